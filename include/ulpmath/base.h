@@ -1,0 +1,331 @@
+/* ulpmath/base.h -- the primitives that differ between the CPU and the GPU.
+ *
+ * Every function of ulpmath is written once, in C99, against the primitives
+ * below.  This is the only file that looks at __CUDA_ARCH__: under nvcc's
+ * device pass the primitives are single PTX instructions (MUFU.RCP/RSQ/SQRT,
+ * directed-rounding FADD/FFMA, CVT); on the CPU they are exact substitutes
+ * (correctly rounded, flushing subnormal inputs where the GPU instruction
+ * flushes them), or, with UM_EMULATE_GPU_MUFU (see issue 6), the GPU's bits.
+ *
+ * Contraction.  Each fused multiply-add is written as um_fmaf().  Where a
+ * product feeds an addition and must NOT be fused (so that the CPU and the
+ * GPU and every compiler flag give the same bits), the product is written
+ * as um_mul_unfused(): __fmul_rn() on the GPU, a product behind an empty asm
+ * barrier on the CPU.  Plain '*' and '+' are used only where no contraction
+ * is possible (a product that is only ever a multiplicand).
+ */
+#ifndef ULPMATH_BASE_H
+#define ULPMATH_BASE_H
+
+#include <stdint.h>
+
+#if defined(__CUDACC__)
+#  define UM_FN static __host__ __device__ __forceinline__
+#else
+#  include <math.h>
+#  include <string.h>
+#  if defined(__GNUC__) || defined(__clang__)
+#    define UM_FN static inline __attribute__((always_inline))
+#  else
+#    define UM_FN static inline
+#  endif
+#endif
+
+#if defined(__CUDA_ARCH__)
+#  define UM_ON_GPU 1
+#else
+#  define UM_ON_GPU 0
+#endif
+
+/* ---- bit casts ---------------------------------------------------------- */
+UM_FN uint32_t um_f32_bits(float x)
+{
+#if UM_ON_GPU
+    return __float_as_uint(x);
+#else
+    uint32_t u; memcpy(&u, &x, sizeof u); return u;
+#endif
+}
+
+UM_FN float um_f32_from_bits(uint32_t u)
+{
+#if UM_ON_GPU
+    return __uint_as_float(u);
+#else
+    float x; memcpy(&x, &u, sizeof x); return x;
+#endif
+}
+
+/* ---- opaque value: stops the compiler from fusing or re-associating ----- */
+#if UM_ON_GPU
+#  define UM_OPAQUE(v) ((void)0)
+#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+#  define UM_OPAQUE(v) __asm__("" : "+x"(v))
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#  define UM_OPAQUE(v) __asm__("" : "+w"(v))
+#else
+#  define UM_OPAQUE(v) do { volatile float um_opaque_ = (v); (v) = um_opaque_; } while (0)
+#endif
+
+/* ---- round-to-nearest arithmetic ---------------------------------------- */
+UM_FN float um_fmaf(float a, float b, float c)
+{
+#if UM_ON_GPU
+    return __fmaf_rn(a, b, c);
+#else
+    return fmaf(a, b, c);
+#endif
+}
+
+/* a*b rounded once, never fused into a following addition */
+UM_FN float um_mul_unfused(float a, float b)
+{
+#if UM_ON_GPU
+    return __fmul_rn(a, b);
+#else
+    float p = a * b;
+    UM_OPAQUE(p);
+    return p;
+#endif
+}
+
+/* a+b rounded once, never fused with a product that produced a or b */
+UM_FN float um_add_unfused(float a, float b)
+{
+#if UM_ON_GPU
+    return __fadd_rn(a, b);
+#else
+    return a + b;
+#endif
+}
+
+/* ---- directed rounding ---------------------------------------------------
+ * CPU: the round-to-nearest result r, moved one step on the float grid when
+ * the exact result lies beyond it in the rounding direction.  Branch-free, so
+ * loops over these functions vectorise.  The exact residual: a*b is exact in
+ * binary64, TwoSum makes (s, e) the exact value of a*b + c, and s - r is
+ * exact by Sterbenz (or infinite when r overflowed, which steps r back to
+ * +-FLT_MAX exactly as directed rounding requires).  NaN residuals (NaN or
+ * infinite operands) leave r alone. */
+#if !UM_ON_GPU
+UM_FN double um_host_fma_residual_(float a, float b, float c, float r)
+{
+    double p = (double)a * (double)b, q = (double)c;
+    double s = p + q, bv = s - p, e = (p - (s - bv)) + (q - bv);
+    return (s - (double)r) + e;
+}
+
+/* r moved one step toward +inf (up) or -inf (!up) if move, bit for bit */
+UM_FN float um_host_step_(float r, int move, int up)
+{
+    uint32_t u = um_f32_bits(r), neg = u >> 31;
+    /* away from zero is +1 on the magnitude; toward zero is -1; zero moves to
+       the smallest subnormal of the direction's sign */
+    uint32_t away = (uint32_t)(neg != (uint32_t)(up != 0));
+    uint32_t is_zero = (u & 0x7fffffffu) == 0u;
+    uint32_t stepped = is_zero ? ((up ? 0u : 0x80000000u) | 1u) : (away ? u + 1u : u - 1u);
+    uint32_t m = 0u - (uint32_t)(move != 0);
+    return um_f32_from_bits((stepped & m) | (u & ~m));
+}
+#endif
+
+/* a*b + c rounded toward +inf */
+UM_FN float um_fmaf_ru(float a, float b, float c)
+{
+#if UM_ON_GPU
+    return __fmaf_ru(a, b, c);
+#else
+    float r = fmaf(a, b, c);
+    return um_host_step_(r, um_host_fma_residual_(a, b, c, r) > 0.0, 1);
+#endif
+}
+
+/* a*b + c rounded toward -inf */
+UM_FN float um_fmaf_rd(float a, float b, float c)
+{
+#if UM_ON_GPU
+    return __fmaf_rd(a, b, c);
+#else
+    float r = fmaf(a, b, c);
+    return um_host_step_(r, um_host_fma_residual_(a, b, c, r) < 0.0, 0);
+#endif
+}
+
+/* a + b rounded toward zero */
+UM_FN float um_fadd_rz(float a, float b)
+{
+#if UM_ON_GPU
+    return __fadd_rz(a, b);
+#else
+    float r = a + b;
+    double d = um_host_fma_residual_(1.0f, a, b, r);
+    int neg = um_f32_bits(r) >> 31;
+    /* r was rounded away from zero when the residual points back to zero */
+    return um_host_step_(r, (neg & (d > 0.0)) | (!neg & (d < 0.0)), neg);
+#endif
+}
+
+/* ---- selects and sign ----------------------------------------------------
+ * gcc turns float ?: into branches on scalar x86 code; a mask select keeps
+ * the CPU build branch-free.  The GPU select is one FSEL. */
+UM_FN float um_select(int cond, float if_true, float if_false)
+{
+#if UM_ON_GPU
+    return cond ? if_true : if_false;
+#else
+    uint32_t m = 0u - (uint32_t)(cond != 0);
+    return um_f32_from_bits((um_f32_bits(if_true) & m) | (um_f32_bits(if_false) & ~m));
+#endif
+}
+
+/* |x| with the sign bit of s OR-ed in (x must be non-negative) */
+UM_FN float um_or_sign(float x, float s)
+{
+    return um_f32_from_bits(um_f32_bits(x) | (um_f32_bits(s) & 0x80000000u));
+}
+
+/* |x| with the sign of s */
+UM_FN float um_copysign(float x, float s)
+{
+    return um_f32_from_bits((um_f32_bits(x) & 0x7fffffffu) | (um_f32_bits(s) & 0x80000000u));
+}
+
+/* ---- approximate reciprocal, reciprocal square root, square root -------
+ * GPU: MUFU.RCP / MUFU.RSQ / MUFU.SQRT (.approx.ftz.f32; subnormal inputs
+ * and results flushed to zero).  CPU: the correctly rounded value, with the
+ * same flushing of subnormal inputs, unless UM_EMULATE_GPU_MUFU is defined. */
+#if !UM_ON_GPU
+UM_FN float um_host_ftz_(float x)
+{
+    uint32_t u = um_f32_bits(x);
+    return ((u & 0x7f800000u) == 0u) ? um_f32_from_bits(u & 0x80000000u) : x;
+}
+#endif
+
+UM_FN float um_rcp_approx(float x)
+{
+#if UM_ON_GPU
+    float r; asm("rcp.approx.ftz.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#else
+    float r = um_host_ftz_((float)(1.0 / (double)um_host_ftz_(x)));
+#  if defined(UM_TEST_RCP_ULP_OFFSET)   /* tests only: a reciprocal off by N ulps */
+    if (isfinite(r) && r != 0.0f) r = um_f32_from_bits(um_f32_bits(r) + (UM_TEST_RCP_ULP_OFFSET));
+#  endif
+    return r;
+#endif
+}
+
+UM_FN float um_rsqrt_approx(float x)
+{
+#if UM_ON_GPU
+    float r; asm("rsqrt.approx.ftz.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#else
+    /* Newton-Raphson in binary64 from the bit-trick guess (no libm sqrt: its
+       errno path would keep loops from vectorising): four steps take the
+       relative error from 3.5e-2 below 2^-60, so rounding to binary32 is
+       correct unless 1/sqrt(x) lies within ~2^-52 of a midpoint;
+       tests/test_base checks every input of [1, 4) (the period of the result)
+       against MPFR.  Zero, Inf, NaN, negative inputs: the IEEE results. */
+    float xf = um_host_ftz_(x);
+    double d = (double)xf, h = 0.5 * d;
+    double y = (double)um_f32_from_bits(0x5f3759dfu - (um_f32_bits(xf) >> 1));
+    float r;
+    y = y * (1.5 - h * y * y);
+    y = y * (1.5 - h * y * y);
+    y = y * (1.5 - h * y * y);
+    y = y * (1.5 - h * y * y);
+    r = (float)y;
+    r = um_select((xf > 0.0f) & (xf <= 0x1.fffffep127f), r, 0.0f);    /* 1/sqrt(+Inf) = +0 */
+    r = um_select(xf == 0.0f, um_f32_from_bits(0x7f800000u), r);       /* 1/sqrt(+-0) = +Inf */
+    r = um_select((xf < 0.0f) | (xf != xf), um_f32_from_bits(0x7fc00000u), r); /* NaN */
+    return r;
+#endif
+}
+
+UM_FN float um_sqrt_approx(float x)
+{
+#if UM_ON_GPU
+    float r; asm("sqrt.approx.ftz.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#else
+    return sqrtf(um_host_ftz_(x));   /* not used in loops; errno path accepted */
+#endif
+}
+
+/* ---- absolute value and negation ---------------------------------------
+ * On the GPU as PTX abs.f32 / neg.f32 without .ftz: under --use_fast_math
+ * (flush to zero) nvcc would otherwise emit a separate FADD.FTZ for fabsf
+ * and unary minus instead of folding them into the consuming instruction. */
+UM_FN float um_fabs(float x)
+{
+#if UM_ON_GPU
+    float r; asm("abs.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#else
+    return fabsf(x);
+#endif
+}
+
+UM_FN float um_neg(float x)
+{
+#if UM_ON_GPU
+    float r; asm("neg.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#else
+    return -x;
+#endif
+}
+
+/* ---- binary16 and bfloat16 conversions (bit patterns) ------------------- */
+UM_FN float um_f16_to_f32(uint16_t h)
+{
+#if UM_ON_GPU
+    float r; asm("cvt.f32.f16 %0,%1;" : "=f"(r) : "h"(h)); return r;
+#else
+    /* branch-free: normal, Inf and NaN by rebiasing the fields; zero and
+       subnormals as (integer m) * 2^-24, exact */
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu;
+    uint32_t rebias = em >= 0x7c00u ? 0x70000000u : 0x38000000u;    /* 112 or 224 << 23 */
+    float normal = um_f32_from_bits(sign | ((em << 13) + rebias));
+    float tiny = um_or_sign((float)(int32_t)em * 0x1p-24f, um_f32_from_bits(sign));
+    return um_select(em < 0x0400u, tiny, normal);
+#endif
+}
+
+/* binary32 -> binary16, round to nearest even (NaN stays NaN, quieted) */
+UM_FN uint16_t um_f32_to_f16_rn(float x)
+{
+#if UM_ON_GPU
+    uint16_t h; asm("cvt.rn.f16.f32 %0,%1;" : "=h"(h) : "f"(x)); return h;
+#else
+    /* branch-free, so loops vectorise: compute the normal, subnormal,
+       overflow and NaN results and select by the magnitude a */
+    uint32_t u = um_f32_bits(x), sign = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+    uint32_t n = a - 0x38000000u;                           /* rebias 127 -> 15 */
+    uint32_t normal = (n + 0xfffu + ((n >> 13) & 1u)) >> 13; /* RNE on 13 bits */
+    uint32_t as = a < 0x38800000u ? a : 0x38800000u;        /* |x| < 2^-14 ... */
+    float q = um_f32_from_bits(as) * 0x1p24f;               /* ... in units of 2^-24, exact */
+    uint32_t sub = (uint32_t)(int32_t)((q + 0x1p23f) - 0x1p23f);   /* RNE to integer */
+    uint32_t nan = 0x7e00u | ((a >> 13) & 0x3ffu);
+    uint32_t r = a < 0x38800000u ? sub : normal;
+    r = a >= 0x477ff000u ? 0x7c00u : r;                     /* rounds to >= 2^16: Inf */
+    r = a > 0x7f800000u ? nan : r;
+    return (uint16_t)(sign | r);
+#endif
+}
+
+UM_FN float um_bf16_to_f32(uint16_t b)
+{
+    return um_f32_from_bits((uint32_t)b << 16);
+}
+
+/* binary32 -> bfloat16, round to nearest even (NaN stays NaN, quieted) */
+UM_FN uint16_t um_f32_to_bf16_rn(float x)
+{
+#if UM_ON_GPU
+    uint16_t h; asm("cvt.rn.bf16.f32 %0,%1;" : "=h"(h) : "f"(x)); return h;
+#else
+    uint32_t u = um_f32_bits(x);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x40u);
+    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+#endif
+}
+
+#endif /* ULPMATH_BASE_H */

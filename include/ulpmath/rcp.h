@@ -1,0 +1,37 @@
+/* ulpmath/rcp.h -- MUFU-free binary32 reciprocal (FP32/INT32 pipes only).
+ *
+ * First guess from the semi-logarithmic encoding (y0 = bits(MAGIC - bits(x))),
+ * then two skewed Newton-Raphson steps y += y*(C - x*y) (Blinn 1997; Moroz &
+ * Samotyy 2019; constants of N. Juffa, seed 003; see README).  Integer ops
+ * and FMAs only, so the CPU and GPU results are the same bits.
+ *
+ * Domain: the functions are made for |x| in their stated range; they are odd
+ * (f(-x) = -f(x) bit for bit).  Outside it the result is what the formula
+ * gives: NaN for NaN; see the "outside the domain" table in README, which
+ * tests/test_special.c checks.  For IEEE special values use 1.0f/x.
+ */
+#ifndef ULPMATH_RCP_H
+#define ULPMATH_RCP_H
+#include "base.h"
+
+UM_FN float um_rcpf_skewed_nr2_(float x, uint32_t magic, float c1, float c2)
+{
+    float y = um_f32_from_bits(magic - um_f32_bits(x));
+    y = um_fmaf(y, um_fmaf(-x, y, c1), y);
+    y = um_fmaf(y, um_fmaf(-x, y, c2), y);
+    return y;
+}
+
+/* |x| in [2^-126, 2^126].  Measured: see docs/ (ulpcheck um_rcpf_full) */
+UM_FN float um_rcpf_full(float x)
+{
+    return um_rcpf_skewed_nr2_(x, 0x7ef6ffd7u, 0x1.00a68ep+0f, 0x1.000038p+0f);
+}
+
+/* |x| in [2^-126, 0x1.e69b7ap+125].  Measured: see docs/ (ulpcheck um_rcpf_reduced) */
+UM_FN float um_rcpf_reduced(float x)
+{
+    return um_rcpf_skewed_nr2_(x, 0x7ef33be2u, 0x1.005428p+0f, 0x1.00000ep+0f);
+}
+
+#endif

@@ -1,0 +1,42 @@
+/* ulpmath/sqrt.h -- square root from the approximate reciprocal square root,
+ * refined by Schoenhage's coupled iteration (one step).
+ *
+ *   r  ~ 1/sqrt(a)            (MUFU.RSQ on the GPU)
+ *   s0 = a*r,  h = r/2        (s0 ~ sqrt(a), h ~ 1/(2 sqrt(a)))
+ *   s1 = s0 + h*(a - s0*s0)   (two FMAs: the residual is exact)
+ *
+ * Algorithm: A. Schoenhage's coupled Newton iteration for sqrt and 1/(2 sqrt);
+ * this form and its use under acosf follow N. Juffa (seed 000, see README).
+ */
+#ifndef ULPMATH_SQRT_H
+#define ULPMATH_SQRT_H
+#include "base.h"
+
+/* The bare step, for arguments the caller knows to be 0 or normal and finite
+ * (um_acosf uses it on [0, 1]).  Returns a for a == 0 (keeps the sign of 0). */
+UM_FN float um_sqrtf_schoenhage_core(float a)
+{
+    float r  = um_rsqrt_approx(a);
+    float s0 = a * r;
+    float h  = 0.5f * r;
+    float s1 = um_fmaf(um_fmaf(s0, -s0, a), h, s0);
+    return um_select(a == 0.0f, a, s1);
+}
+
+/* sqrtf(a) for every binary32 a, with C99 Annex F special values:
+ * sqrt(+-0) = +-0, sqrt(+Inf) = +Inf, sqrt(x<0) = NaN, sqrt(NaN) = NaN.
+ * Subnormal a are scaled by 2^24 (the result by 2^-12) before the step.
+ *
+ * Measured max error (GPU-exact CPU build and H200): see docs/ and README,
+ *   ulpcheck um_sqrtf_schoenhage
+ */
+UM_FN float um_sqrtf_schoenhage(float a)
+{
+    int tiny  = a < 0x1p-126f;                       /* subnormal (and 0, negatives) */
+    float as  = um_select(tiny, a * 0x1p24f, a);
+    float s   = um_sqrtf_schoenhage_core(as);
+    s = um_select(tiny, s * 0x1p-12f, s);
+    return um_select((a > 0x1.fffffep127f) | (a == 0.0f), a, s);
+}
+
+#endif

@@ -1,0 +1,237 @@
+/* tests/fingerprint.c -- a fingerprint of every library function's results,
+ * for tests/flag_matrix.sh, which builds this file with many compilers and
+ * flags and requires the same fingerprints from every build.
+ *
+ * For every library row of tools/registry.def (baselines are skipped) it
+ * evaluates the function on a fixed, deterministic set of inputs:
+ *   16-bit rows: all 65,536 bit patterns;
+ *   binary32 rows: 2^21 inputs evenly spaced in bit-pattern order over the
+ *     row's domain [lo, hi] (both included; every input if there are fewer),
+ *     the specials +-0, +-Inf, quiet and signalling NaNs of both signs,
+ *     +-subnormals (smallest, middle, largest), +-smallest normal, +-largest
+ *     finite, and a coarse sweep of 65,536 patterns over all of binary32
+ *     (what a function gives outside its domain is pinned by the tests too,
+ *     so it must not depend on the flags either);
+ * and prints one line per function:
+ *     name  64-bit hash of the result bit patterns  number of inputs
+ * The hash is FNV-1a over the results in input order, each as a 32-bit word
+ * (16-bit results zero-extended), least significant byte first; every NaN
+ * result counts as 0x7fc00000.
+ *
+ *   fingerprint               all functions
+ *   fingerprint --dump NAME   one line per input: input bits, result bits
+ *                             (after NaN canonicalisation), both in hex
+ *   fingerprint --list        the function names
+ *
+ * The file is C99 and also compiles as CUDA (nvcc -x cu): the functions are
+ * then __host__ __device__ and the host path is the one measured; a kernel
+ * below, never launched, makes nvcc compile every row for the device too.
+ */
+#include "ulpmath.h"            /* first: the header must stand on its own */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FP_N_SPACED  (1u << 21)   /* evenly spaced inputs over [lo, hi] */
+#define FP_N_SWEEP   (1u << 16)   /* coarse sweep over all binary32 patterns */
+#define FP_N_SPECIAL 64u          /* room for the special inputs */
+#define FP_N_16      65536u
+
+enum fp_kind { FP_F32, FP_F16, FP_BF16 };
+
+/* ---- one evaluation loop per row: the expressions are compiled in place,
+ *      with the flags under test, where the compiler may vectorise them ---- */
+#define UM_F32(name, expr, ref, lo, hi, bound_ulp, specials)                \
+    static void fp_eval_##name(const float *in, uint32_t *out, size_t n)   \
+    {                                                                       \
+        size_t i;                                                           \
+        for (i = 0; i < n; i++) {                                           \
+            const float x = in[i];                                          \
+            out[i] = um_f32_bits(expr);                                     \
+        }                                                                   \
+    }
+#define UM_F16(name, expr, ref, bound_ulp, specials)                        \
+    static void fp_eval_##name(const uint16_t *in, uint32_t *out, size_t n) \
+    {                                                                       \
+        size_t i;                                                           \
+        for (i = 0; i < n; i++) {                                           \
+            const uint16_t x = in[i];                                       \
+            out[i] = (uint16_t)(expr);                                      \
+        }                                                                   \
+    }
+#define UM_BF16(name, expr, ref, bound_ulp, specials) UM_F16(name, expr, ref, bound_ulp, specials)
+#include "../tools/registry.def"
+
+typedef struct {
+    const char *name;
+    int kind;
+    void (*eval32)(const float *, uint32_t *, size_t);
+    void (*eval16)(const uint16_t *, uint32_t *, size_t);
+    float lo, hi;
+} fp_row;
+
+static const fp_row fp_rows[] = {
+#define UM_F32(name, expr, ref, lo, hi, bound_ulp, specials) \
+    { #name, FP_F32, fp_eval_##name, NULL, lo, hi },
+#define UM_F16(name, expr, ref, bound_ulp, specials) \
+    { #name, FP_F16, NULL, fp_eval_##name, 0.0f, 0.0f },
+#define UM_BF16(name, expr, ref, bound_ulp, specials) \
+    { #name, FP_BF16, NULL, fp_eval_##name, 0.0f, 0.0f },
+#include "../tools/registry.def"
+    { NULL, 0, NULL, NULL, 0.0f, 0.0f }
+};
+#define FP_N_ROWS (sizeof fp_rows / sizeof fp_rows[0] - 1)
+
+#if defined(__CUDACC__)
+/* Never launched: makes nvcc compile every library row as device code. */
+__global__ void fp_device_compile_check(const float *xf, const uint16_t *xh, uint32_t *out)
+{
+    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    uint32_t acc = 0u;
+#define UM_F32(name, expr, ref, lo, hi, bound_ulp, specials) \
+    { const float x = xf[i]; acc = acc * 31u + um_f32_bits(expr); }
+#define UM_F16(name, expr, ref, bound_ulp, specials) \
+    { const uint16_t x = xh[i]; acc = acc * 31u + (uint16_t)(expr); }
+#define UM_BF16(name, expr, ref, bound_ulp, specials) UM_F16(name, expr, ref, bound_ulp, specials)
+#include "../tools/registry.def"
+    out[i] = acc;
+}
+#endif
+
+/* ---- inputs ---------------------------------------------------------------- */
+/* binary32 bit patterns <-> keys that increase with the value (-0 < +0) */
+static uint32_t fp_key(uint32_t b)   { return (b & 0x80000000u) ? ~b : (b | 0x80000000u); }
+static uint32_t fp_unkey(uint32_t k) { return (k & 0x80000000u) ? (k & 0x7fffffffu) : ~k; }
+
+static size_t fp_f32_inputs(float lo, float hi, uint32_t *in)
+{
+    static const uint32_t specials[] = {
+        0x00000000u, 0x80000000u,                       /* +-0 */
+        0x7f800000u, 0xff800000u,                       /* +-Inf */
+        0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xffbfffffu, /* quiet, signalling NaNs */
+        0x00000001u, 0x80000001u, 0x00400000u, 0x80400000u,
+        0x007fffffu, 0x807fffffu,                       /* subnormals */
+        0x00800000u, 0x80800000u,                       /* smallest normals */
+        0x7f7fffffu, 0xff7fffffu                        /* largest finite */
+    };
+    size_t n = 0, i;
+    uint32_t klo = fp_key(um_f32_bits(lo)), khi = fp_key(um_f32_bits(hi));
+    uint64_t span;
+
+    for (i = 0; i < sizeof specials / sizeof specials[0]; i++) in[n++] = specials[i];
+    if (klo > khi) { uint32_t t = klo; klo = khi; khi = t; }
+    span = (uint64_t)khi - klo;
+    if (span < FP_N_SPACED) {
+        for (i = 0; i <= span; i++) in[n++] = fp_unkey(klo + (uint32_t)i);
+    } else {                                /* i = 0 gives lo, the last i hi */
+        for (i = 0; i < FP_N_SPACED; i++)
+            in[n++] = fp_unkey(klo + (uint32_t)(span * i / (FP_N_SPACED - 1u)));
+    }
+    for (i = 0; i < FP_N_SWEEP; i++)        /* every 2^16th pattern, low bits scrambled */
+        in[n++] = (uint32_t)i << 16 | (((uint32_t)i * 2654435761u) >> 16);
+    return n;
+}
+
+/* ---- results ----------------------------------------------------------------- */
+static uint32_t fp_canonical(int kind, uint32_t r)
+{
+    switch (kind) {
+    case FP_F32:  return ((r & 0x7fffffffu) > 0x7f800000u) ? 0x7fc00000u : r;
+    case FP_F16:  return ((r & 0x7fffu) > 0x7c00u) ? 0x7fc00000u : r;
+    default:      return ((r & 0x7fffu) > 0x7f80u) ? 0x7fc00000u : r;
+    }
+}
+
+static uint64_t fp_hash(int kind, const uint32_t *out, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;     /* FNV-1a, 64 bits */
+    size_t i;
+    int b;
+    for (i = 0; i < n; i++) {
+        uint32_t w = fp_canonical(kind, out[i]);
+        for (b = 0; b < 4; b++) {
+            h ^= (w >> (8 * b)) & 0xffu;
+            h *= 0x100000001b3ull;
+        }
+    }
+    return h;
+}
+
+/* evaluate row r; fills in32 or in16, and out; returns the number of inputs */
+static size_t fp_run(const fp_row *r, uint32_t *in32, float *inf, uint16_t *in16, uint32_t *out)
+{
+    size_t n, i;
+    if (r->kind == FP_F32) {
+        n = fp_f32_inputs(r->lo, r->hi, in32);
+        for (i = 0; i < n; i++) inf[i] = um_f32_from_bits(in32[i]);
+        r->eval32(inf, out, n);
+    } else {
+        n = FP_N_16;
+        for (i = 0; i < n; i++) in16[i] = (uint16_t)i;
+        r->eval16(in16, out, n);
+    }
+    return n;
+}
+
+static int fp_usage(const char *argv0)
+{
+    fprintf(stderr, "usage: %s [--list | --dump NAME]\n", argv0);
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    const size_t cap = FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP;
+    const char *dump = NULL;
+    uint32_t *in32, *out;
+    float *inf;
+    uint16_t *in16;
+    size_t k, i, n;
+
+    if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+        for (k = 0; k < FP_N_ROWS; k++) printf("%s\n", fp_rows[k].name);
+        return 0;
+    }
+    if (argc == 3 && strcmp(argv[1], "--dump") == 0) {
+        dump = argv[2];
+        for (k = 0; k < FP_N_ROWS && strcmp(fp_rows[k].name, dump) != 0; k++) {}
+        if (k == FP_N_ROWS) {
+            fprintf(stderr, "%s: no library function '%s' in tools/registry.def\n", argv[0], dump);
+            return 2;
+        }
+    } else if (argc != 1) {
+        return fp_usage(argv[0]);
+    }
+
+    in32 = (uint32_t *)malloc(cap * sizeof *in32);
+    inf  = (float *)malloc(cap * sizeof *inf);
+    in16 = (uint16_t *)malloc(FP_N_16 * sizeof *in16);
+    out  = (uint32_t *)malloc(cap * sizeof *out);
+    if (!in32 || !inf || !in16 || !out) {
+        fprintf(stderr, "%s: out of memory\n", argv[0]);
+        return 1;
+    }
+
+    for (k = 0; k < FP_N_ROWS; k++) {
+        const fp_row *r = &fp_rows[k];
+        if (dump && strcmp(r->name, dump) != 0) continue;
+        n = fp_run(r, in32, inf, in16, out);
+        if (dump) {
+            for (i = 0; i < n; i++) {
+                if (r->kind == FP_F32)
+                    printf("%08lx %08lx\n", (unsigned long)in32[i],
+                           (unsigned long)fp_canonical(r->kind, out[i]));
+                else
+                    printf("%04lx %08lx\n", (unsigned long)in16[i],
+                           (unsigned long)fp_canonical(r->kind, out[i]));
+            }
+        } else {
+            printf("%-24s %016llx %lu\n", r->name,
+                   (unsigned long long)fp_hash(r->kind, out, n), (unsigned long)n);
+        }
+    }
+    free(in32); free(inf); free(in16); free(out);
+    return fflush(stdout) == 0 ? 0 : 1;
+}

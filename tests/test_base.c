@@ -1,0 +1,156 @@
+/* tests/test_base.c -- the CPU side of the primitive layer (ulpmath/base.h):
+ * format conversions, directed rounding emulation, and the exact substitutes
+ * for the GPU's approximate reciprocal and reciprocal square root. */
+#include <fenv.h>
+#include <math.h>
+#include <stdio.h>
+#include <mpfr.h>
+#if defined(__F16C__)
+#include <immintrin.h>
+#endif
+#include "ulpmath.h"
+
+#pragma STDC FENV_ACCESS ON
+
+static int failures = 0, checks = 0;
+#define EXPECT(cond, ...) do { checks++; if (!(cond)) { failures++; \
+    printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
+
+static uint32_t rng_state = 0x9e3779b9u;
+static uint32_t rng(void) { rng_state ^= rng_state << 13; rng_state ^= rng_state >> 17; rng_state ^= rng_state << 5; return rng_state; }
+
+/* binary16 value from its fields, independently of base.h */
+static double f16_value(uint16_t h)
+{
+    int s = h >> 15, e = (h >> 10) & 31, m = h & 1023;
+    double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(1024 + m, e - 25);
+    return s ? -v : v;
+}
+
+static void test_f16_conversions(void)
+{
+    unsigned h, bad = 0;
+    uint64_t u, bad_rn = 0;
+    for (h = 0; h < 65536u; h++) {
+        float f = um_f16_to_f32((uint16_t)h);
+        double v = f16_value((uint16_t)h);
+        if (isnan(v) ? !isnan(f) : (um_f32_bits(f) != um_f32_bits((float)v))) bad++;
+        if (!isnan(v) && um_f32_to_f16_rn(f) != h) bad++;          /* round trip */
+    }
+    EXPECT(bad == 0, "binary16 -> binary32 wrong for %u inputs", bad);
+#if defined(__F16C__)
+    /* every binary32 against the processor's own conversion (F16C, RN) */
+    for (u = 0; u <= 0xffffffffu; u++) {
+        float f = um_f32_from_bits((uint32_t)u);
+        uint16_t rb = _cvtss_sh(f, 0), mine = um_f32_to_f16_rn(f);
+        if (isnan(f) ? (mine & 0x7fffu) <= 0x7c00u : mine != rb) {
+            if (bad_rn++ < 5) printf("  f32->f16(%a): 0x%04x, want 0x%04x\n", (double)f, mine, rb);
+        }
+    }
+    EXPECT(bad_rn == 0, "binary32 -> binary16 wrong for %llu of 2^32 inputs", (unsigned long long)bad_rn);
+#else
+    (void)u; (void)bad_rn;
+    printf("note: built without F16C; binary32 -> binary16 checked by the round trip only\n");
+#endif
+}
+
+static void test_bf16_conversions(void)
+{
+    mpfr_t m;
+    unsigned i, bad = 0;
+    mpfr_init2(m, 8);
+    mpfr_set_emin(-132); mpfr_set_emax(128);
+    for (i = 0; i < 2000000u; i++) {
+        uint32_t b = i < 1000000u ? rng() : (rng() & 0x80ffffffu) | ((i & 3u) ? 0x00000000u : 0x7f000000u);
+        float f = um_f32_from_bits(b), want;
+        int t;
+        if (isnan(f)) { bad += !isnan(um_bf16_to_f32(um_f32_to_bf16_rn(f))); continue; }
+        t = mpfr_set_flt(m, f, MPFR_RNDN);
+        t = mpfr_check_range(m, t, MPFR_RNDN);
+        mpfr_subnormalize(m, t, MPFR_RNDN);
+        want = mpfr_get_flt(m, MPFR_RNDN);
+        if (um_f32_bits(um_bf16_to_f32(um_f32_to_bf16_rn(f))) != um_f32_bits(want)) bad++;
+    }
+    mpfr_set_emin(mpfr_get_emin_min()); mpfr_set_emax(mpfr_get_emax_max());
+    mpfr_clear(m);
+    EXPECT(bad == 0, "binary32 -> bfloat16 wrong for %u of 2,000,000 inputs", bad);
+}
+
+/* random binary32 with exponents in [-40, 40], sometimes making c cancel a*b */
+static float rnd_float(void)
+{
+    return ldexpf((float)(rng() >> 8) * 0x1p-24f + 0.5f, (int)(rng() % 81u) - 40) * ((rng() & 1u) ? -1.0f : 1.0f);
+}
+
+static void test_directed_rounding(void)
+{
+    unsigned i, bad_ru = 0, bad_rd = 0, bad_rz = 0;
+    for (i = 0; i < 3000000u; i++) {
+        volatile float a = rnd_float(), b = rnd_float(), c = rnd_float();
+        float ru, rd, rz;
+        if (i % 3u == 0u) c = -(float)((double)a * (double)b) * (1.0f + (float)(rng() % 5u) * 0x1p-23f);
+        fesetround(FE_UPWARD);   ru = fmaf(a, b, c);
+        fesetround(FE_DOWNWARD); rd = fmaf(a, b, c);
+        fesetround(FE_TOWARDZERO); rz = a + c;
+        fesetround(FE_TONEAREST);
+        bad_ru += um_f32_bits(um_fmaf_ru(a, b, c)) != um_f32_bits(ru);
+        bad_rd += um_f32_bits(um_fmaf_rd(a, b, c)) != um_f32_bits(rd);
+        bad_rz += um_f32_bits(um_fadd_rz(a, c)) != um_f32_bits(rz);
+    }
+    EXPECT(bad_ru == 0 && bad_rd == 0 && bad_rz == 0, "directed rounding emulation: %u fma_ru, %u fma_rd, %u add_rz wrong",
+           bad_ru, bad_rd, bad_rz);
+    EXPECT(um_fadd_rz(0x1.fffffep127f, 0x1.fffffep127f) == 0x1.fffffep127f, "add_rz overflow must give FLT_MAX");
+    EXPECT(um_fadd_rz(-0x1.fffffep127f, -0x1.fffffep127f) == -0x1.fffffep127f, "add_rz negative overflow");
+    EXPECT(um_fmaf_ru(-0x1p127f, 4.0f, 0.0f) == -0x1.fffffep127f && um_fmaf_ru(0x1p127f, 4.0f, 0.0f) == INFINITY,
+           "fma_ru overflow");
+    EXPECT(um_fmaf_rd(0x1p127f, 4.0f, 0.0f) == 0x1.fffffep127f && um_fmaf_rd(-0x1p127f, 4.0f, 0.0f) == -INFINITY,
+           "fma_rd overflow");
+    EXPECT(um_fmaf_ru(0x1p-100f, 0x1p-100f, 0.0f) == 0x1p-149f && um_fmaf_ru(-0x1p-100f, 0x1p-100f, 0.0f) == 0.0f,
+           "fma_ru underflow to the smallest subnormal / -0");
+    EXPECT(um_fmaf_rd(-0x1p-100f, 0x1p-100f, 0.0f) == -0x1p-149f && um_fmaf_rd(0x1p-100f, 0x1p-100f, 0.0f) == 0.0f,
+           "fma_rd underflow");
+    EXPECT(isnan(um_fmaf_ru(NAN, 1.0f, 1.0f)) && um_fmaf_ru(INFINITY, 1.0f, 1.0f) == INFINITY &&
+           isnan(um_fadd_rz(INFINITY, -INFINITY)), "directed rounding of NaN / Inf operands");
+}
+
+/* CPU substitutes for MUFU.RCP / MUFU.RSQ: correctly rounded on [1, 4),
+ * every input (the results scale exactly with the exponent elsewhere). */
+static void test_approx_substitutes(void)
+{
+    mpfr_t x, y;
+    uint32_t b, bad_rcp = 0, bad_rsq = 0;
+    mpfr_inits2(24, x, y, (mpfr_ptr)0);
+    for (b = 0x3f800000u; b < 0x40800000u; b++) {
+        float f = um_f32_from_bits(b);
+        mpfr_set_flt(x, f, MPFR_RNDN);
+        mpfr_rec_sqrt(y, x, MPFR_RNDN);
+        bad_rsq += um_f32_bits(um_rsqrt_approx(f)) != um_f32_bits(mpfr_get_flt(y, MPFR_RNDN));
+        if (b < 0x40000000u) {
+            mpfr_ui_div(y, 1, x, MPFR_RNDN);
+            bad_rcp += um_f32_bits(um_rcp_approx(f)) != um_f32_bits(mpfr_get_flt(y, MPFR_RNDN));
+        }
+    }
+    mpfr_clears(x, y, (mpfr_ptr)0);
+    EXPECT(bad_rcp == 0 && bad_rsq == 0, "CPU rcp/rsqrt substitutes not correctly rounded: %u rcp, %u rsqrt", bad_rcp, bad_rsq);
+    /* the .ftz semantics of the GPU instructions */
+    EXPECT(um_rcp_approx(0x1p-140f) == INFINITY && um_rcp_approx(-0x1p-140f) == -INFINITY, "rcp flushes subnormal inputs");
+    EXPECT(um_rsqrt_approx(0x1p-140f) == INFINITY && isnan(um_rsqrt_approx(-1.0f)), "rsqrt of subnormal / negative");
+    EXPECT(um_rcp_approx(INFINITY) == 0.0f && um_rsqrt_approx(INFINITY) == 0.0f, "rcp/rsqrt of +Inf");
+}
+
+static void test_select(void)
+{
+    EXPECT(um_f32_bits(um_select(1, -0.0f, 1.0f)) == 0x80000000u && um_select(0, -0.0f, 1.0f) == 1.0f, "select");
+    EXPECT(um_f32_bits(um_copysign(2.0f, -0.0f)) == 0xc0000000u, "copysign");
+}
+
+int main(void)
+{
+    test_select();
+    test_f16_conversions();
+    test_bf16_conversions();
+    test_directed_rounding();
+    test_approx_substitutes();
+    printf("%d passed, %d failed\n", checks - failures, failures);
+    return failures != 0;
+}

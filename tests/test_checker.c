@@ -1,0 +1,141 @@
+/* tests/test_checker.c -- the checker must catch what it exists to catch:
+ * a 1-ulp error, a wrong-signed zero, a NaN where a number belongs; and its
+ * binary64 fast path must agree with MPFR wherever it claims certainty. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "check.h"
+#include "reference.h"
+#include "ulpmath.h"
+
+static int failures = 0, checks = 0;
+#define EXPECT(cond, ...) do { checks++; if (!(cond)) { failures++; \
+    printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
+
+/* correct binary32 sqrt, and broken variants of it */
+static void sqrt_ok(const float *x, float *y, size_t n) { size_t i; for (i = 0; i < n; i++) y[i] = sqrtf(x[i]); }
+static void sqrt_one_ulp(const float *x, float *y, size_t n)   /* 1 ulp up at one input in 4096 */
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        y[i] = sqrtf(x[i]);
+        if ((um_f32_bits(x[i]) & 0xfffu) == 0x123u) y[i] = nextafterf(y[i], INFINITY);
+    }
+}
+static void sqrt_plus_zero(const float *x, float *y, size_t n) /* sqrt(-0) = +0: wrong sign */
+{ size_t i; for (i = 0; i < n; i++) y[i] = x[i] == 0.0f ? 0.0f : sqrtf(x[i]); }
+static void sqrt_nan_at(const float *x, float *y, size_t n)    /* NaN at one number */
+{ size_t i; for (i = 0; i < n; i++) y[i] = x[i] == 0x1.8p+1f ? NAN : sqrtf(x[i]); }
+static void atan16_plus_zero(const uint16_t *x, uint16_t *y, size_t n) /* atan(-0) = +0 */
+{ size_t i; for (i = 0; i < n; i++) y[i] = x[i] == 0x8000u ? 0 : um_atanf16(x[i]); }
+static void atan16_ok(const uint16_t *x, uint16_t *y, size_t n)
+{ size_t i; for (i = 0; i < n; i++) y[i] = um_atanf16(x[i]); }
+
+static um_check_result run(const um_func *f, float lo, float hi)
+{
+    um_check_result r;
+    um_check_options o = { 2, 0 };
+    uint32_t klo, khi;
+    um_func_key_range(f, &klo, &khi);
+    if (f->fmt == UM_FMT_F32) {
+        klo = um_key_from_f32_bits(um_f32_bits(lo));
+        khi = um_key_from_f32_bits(um_f32_bits(hi));
+    }
+    um_check(f, klo, khi, 0, &o, &r);
+    return r;
+}
+
+static void test_detects_errors(void)
+{
+    const um_func ok = { "sqrt_ok", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_ok, 0 };
+    const um_func one = { "sqrt_one_ulp", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_one_ulp, 0 };
+    const um_func one_loose = { "sqrt_one_ulp_1.5", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 1.5, 0, sqrt_one_ulp, 0 };
+    const um_func pz = { "sqrt_plus_zero", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_plus_zero, 0 };
+    const um_func nan = { "sqrt_nan_at", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_nan_at, 0 };
+    const um_func a16 = { "atan16_ok", UM_FMT_F16, UM_REF_atan, 0, 0, 0.5, 0, 0, atan16_ok };
+    const um_func a16z = { "atan16_plus_zero", UM_FMT_F16, UM_REF_atan, 0, 0, 0.5, 0, 0, atan16_plus_zero };
+    um_check_result r;
+
+    r = run(&ok, -0.0f, 0x1p-140f);        /* zeros and subnormals */
+    EXPECT(!um_check_failed(&r) && r.st.not_cr == 0, "correct sqrtf judged wrong near 0");
+    r = run(&ok, 1.0f, 16.0f);
+    EXPECT(!um_check_failed(&r) && r.st.not_cr == 0 && r.st.max_ulp <= 0.5 && r.specials_failed == 0,
+           "correct sqrtf judged wrong: not_cr=%llu max=%f", (unsigned long long)r.st.not_cr, r.st.max_ulp);
+
+    r = run(&one, 0x1p-3f, 0x1p+3f);
+    EXPECT(um_check_failed(&r) && r.st.not_cr > 0 && r.st.max_ulp > 0.5 && r.st.max_ulp <= 1.5,
+           "1-ulp error missed: not_cr=%llu max=%f", (unsigned long long)r.st.not_cr, r.st.max_ulp);
+    EXPECT((um_f32_bits_from_key(r.st.max_ulp_key) & 0xfffu) == 0x123u, "worst input misplaced");
+    r = run(&one_loose, 0x1p-3f, 0x1p+3f);
+    EXPECT(!um_check_failed(&r), "a 1-ulp error within a 1.5-ulp claim judged broken");
+
+    r = run(&pz, -0.0f, 0x1p-140f);
+    EXPECT(um_check_failed(&r) && r.st.wrong_class == 1 && r.specials_failed > 0,
+           "sqrt(-0) = +0 missed: wrong_class=%llu specials_failed=%d",
+           (unsigned long long)r.st.wrong_class, r.specials_failed);
+
+    r = run(&nan, 1.0f, 4.0f);
+    EXPECT(um_check_failed(&r) && r.st.wrong_class == 1 && isinf(r.st.max_ulp) &&
+           um_f32_from_bits(um_f32_bits_from_key(r.st.first_wrong_key)) == 0x1.8p+1f,
+           "NaN for sqrt(3) missed");
+
+    r = run(&a16, 0, 0);
+    EXPECT(!um_check_failed(&r) && r.st.inputs == 65536 && r.st.not_cr == 0, "um_atanf16 judged wrong");
+    r = run(&a16z, 0, 0);
+    EXPECT(um_check_failed(&r) && r.st.wrong_class == 1 && r.st.first_wrong_key == 0x8000u,
+           "atan16(-0) = +0 missed");
+}
+
+/* The binary64 fast path: wherever um_round_f32_certain decides, it must
+ * give MPFR's correctly rounded result; and it must refuse at a midpoint. */
+static void test_fast_path(void)
+{
+    static const struct { int ref; float lo, hi; } cases[] = {
+        { UM_REF_acos, -1.0f, 1.0f }, { UM_REF_asin, -1.0f, 1.0f }, { UM_REF_atan, -0x1p30f, 0x1p30f },
+        { UM_REF_sqrt, 0.0f, 0x1p100f }, { UM_REF_rcp, 0x1p-126f, 0x1p126f }, { UM_REF_rsqrt, 0x1p-126f, 0x1p126f } };
+    unsigned i, k, seed = 12345u, decided = 0, refused = 0, wrong = 0;
+    for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        uint32_t a = um_key_from_f32_bits(um_f32_bits(cases[k].lo)), b = um_key_from_f32_bits(um_f32_bits(cases[k].hi));
+        for (i = 0; i < 200000u; i++) {
+            uint32_t key, crb;
+            float x, cr;
+            seed = seed * 1664525u + 1013904223u;
+            key = a + (uint32_t)(((uint64_t)seed * (uint64_t)(b - a)) >> 32);
+            x = um_f32_from_bits(um_f32_bits_from_key(key));
+            crb = um_reference_cr_bits(cases[k].ref, x, UM_FMT_F32, NULL);
+            if (um_round_f32_certain(um_references[cases[k].ref].f64(x), &cr)) {
+                decided++;
+                if (um_f32_bits(cr) != crb) { wrong++; printf("  fast path wrong: %s(%a)\n", um_references[cases[k].ref].name, (double)x); }
+            } else refused++;
+        }
+    }
+    EXPECT(wrong == 0, "binary64 fast path disagreed with MPFR %u times", wrong);
+    EXPECT(decided > 1000000u, "fast path decided too rarely (%u of %u)", decided, decided + refused);
+    {   /* exactly at a midpoint, and within 2^-47 of one: must refuse */
+        double mid = 1.0 + 0x1p-24, near = mid * (1.0 + 0x1p-49);
+        float cr;
+        EXPECT(!um_round_f32_certain(mid, &cr), "decided a midpoint");
+        EXPECT(!um_round_f32_certain(near, &cr), "decided 2^-49 from a midpoint");
+        EXPECT(um_round_f32_certain(mid * (1.0 + 0x1p-45), &cr) && cr == 1.0f + 0x1p-23f, "refused a clear case");
+        EXPECT(!um_round_f32_certain(0x1.ffffffp127 * (1.0 - 0x1p-50), &cr), "decided 2^-50 below the overflow threshold");
+    }
+}
+
+static void test_ulp_measure(void)
+{
+    /* the definition of ../shared/targets.md: error / ulp of the reference's binade */
+    EXPECT(um_ulp_error(1.0 + 0x1p-23, 1.0, UM_FMT_F32) == 1.0, "ulp at 1");
+    EXPECT(um_ulp_error(1.0, 1.0 - 0x1p-30, UM_FMT_F32) == 0x1p-30 / 0x1p-24, "ulp below 1 uses the lower binade");
+    EXPECT(um_ulp_error(0x1p-149, 0.0, UM_FMT_F32) == 1.0, "subnormal ulp");
+    EXPECT(um_ulp_error(1.0 + 0x1p-10, 1.0, UM_FMT_F16) == 1.0, "binary16 ulp");
+    EXPECT(um_ulp_error(0x1p-24, 0x1p-25, UM_FMT_F16) == 0.5, "binary16 subnormal ulp");
+}
+
+int main(void)
+{
+    test_ulp_measure();
+    test_fast_path();
+    test_detects_errors();
+    printf("%d passed, %d failed\n", checks - failures, failures);
+    return failures != 0;
+}

@@ -1,0 +1,93 @@
+/* tests/test_special.c -- C99 Annex F special values, written from the
+ * standard (F.9.1.1 acos, F.9.1.3 atan, F.9.4.5 sqrt), for every function
+ * that promises them; and the documented behaviour of the domain-restricted
+ * MUFU-free functions (NaN in, NaN out; odd symmetry). */
+#include <math.h>
+#include <stdio.h>
+#include "ulpmath.h"
+
+static int failures = 0, checks = 0;
+#define EXPECT(cond, ...) do { checks++; if (!(cond)) { failures++; \
+    printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
+
+static int same_bits(float a, float b) { return um_f32_bits(a) == um_f32_bits(b); }
+static int is_nan16(uint16_t h) { return (h & 0x7fffu) > 0x7c00u; }
+
+static const float nans[] = { NAN, -NAN };
+
+static void test_acosf(void)
+{
+    unsigned i;
+    EXPECT(same_bits(um_acosf(1.0f), 0.0f), "acos(1) must be +0");
+    EXPECT(isnan(um_acosf(INFINITY)) && isnan(um_acosf(-INFINITY)), "acos(+-Inf) must be NaN");
+    EXPECT(isnan(um_acosf(0x1.000002p+0f)) && isnan(um_acosf(-0x1.000002p+0f)), "acos(|x|>1) must be NaN");
+    EXPECT(isnan(um_acosf(2.0f)) && isnan(um_acosf(-0x1p100f)), "acos(|x|>1) must be NaN");
+    for (i = 0; i < 2; i++) EXPECT(isnan(um_acosf(nans[i])), "acos(NaN) must be NaN");
+    /* pi/2 and pi rounded to nearest (within the 1.11-ulp claim these are the CR values) */
+    EXPECT(same_bits(um_acosf(0.0f), 0x1.921fb6p+0f) && same_bits(um_acosf(-0.0f), 0x1.921fb6p+0f), "acos(+-0) = pi/2");
+    EXPECT(same_bits(um_acosf(0x1p-149f), 0x1.921fb6p+0f) && same_bits(um_acosf(-0x1p-149f), 0x1.921fb6p+0f),
+           "acos(subnormal) = pi/2");
+    EXPECT(same_bits(um_acosf(-1.0f), 0x1.921fb6p+1f), "acos(-1) = pi rounded");
+}
+
+static void test_sqrtf(void)
+{
+    unsigned i;
+    EXPECT(same_bits(um_sqrtf_schoenhage(0.0f), 0.0f), "sqrt(+0) = +0");
+    EXPECT(same_bits(um_sqrtf_schoenhage(-0.0f), -0.0f), "sqrt(-0) = -0");
+    EXPECT(same_bits(um_sqrtf_schoenhage(INFINITY), INFINITY), "sqrt(+Inf) = +Inf");
+    EXPECT(isnan(um_sqrtf_schoenhage(-INFINITY)), "sqrt(-Inf) = NaN");
+    EXPECT(isnan(um_sqrtf_schoenhage(-0x1p-149f)) && isnan(um_sqrtf_schoenhage(-1.0f)), "sqrt(x<0) = NaN");
+    for (i = 0; i < 2; i++) EXPECT(isnan(um_sqrtf_schoenhage(nans[i])), "sqrt(NaN) = NaN");
+    /* subnormals: within one ulp of the true root */
+    EXPECT(fabs(um_sqrtf_schoenhage(0x1p-149f) - 0x1.6a09e667f3bcdp-75) <= 0x1p-98, "sqrt(2^-149)");
+    EXPECT(fabs(um_sqrtf_schoenhage(0x1p-148f) - 0x1p-74) <= 0x1p-97, "sqrt(2^-148)");
+    EXPECT(fabs(um_sqrtf_schoenhage(0x1.fffffcp-127f) - sqrt(0x1.fffffcp-127)) <= 0x1p-87, "sqrt(max subnormal)");
+}
+
+static void test_atanf16(void)
+{
+    uint16_t h;
+    unsigned bad;
+    EXPECT(um_atanf16(0x0000u) == 0x0000u, "atan(+0) = +0");
+    EXPECT(um_atanf16(0x8000u) == 0x8000u, "atan(-0) = -0");
+    EXPECT(um_atanf16(0x7c00u) == 0x3e48u, "atan(+Inf) = pi/2 rounded (0x3e48)");
+    EXPECT(um_atanf16(0xfc00u) == 0xbe48u, "atan(-Inf) = -pi/2 rounded");
+    for (h = 0x7c01u, bad = 0; h != 0x8000u; h++)
+        bad += !is_nan16(um_atanf16(h)) + !is_nan16(um_atanf16((uint16_t)(h | 0x8000u)));
+    EXPECT(bad == 0, "atan(NaN) must be NaN: %u NaN inputs gave numbers", bad);
+    for (h = 1, bad = 0; h < 0x0400u; h++)   /* subnormals: atan(x) = x after rounding */
+        bad += (um_atanf16(h) != h) + (um_atanf16((uint16_t)(h | 0x8000u)) != (h | 0x8000u));
+    EXPECT(bad == 0, "atan(subnormal) must be x: %u inputs differ", bad);
+}
+
+/* MUFU-free rcp/rsqrt: restricted to their domain.  Outside it they promise
+ * NaN for NaN; inside, rcp is odd bit for bit. */
+static void test_restricted(void)
+{
+    unsigned i, bad = 0;
+    uint32_t b;
+    float (*const fns[])(float) = { um_rcpf_full, um_rcpf_reduced, um_rsqrtf_nr1, um_rsqrtf_halley, um_rsqrtf_nr2 };
+    for (i = 0; i < sizeof fns / sizeof fns[0]; i++) {
+        uint32_t nb;
+        for (nb = 0x7f800001u, bad = 0; nb < 0x80000000u; nb += 0x1000u)
+            bad += !isnan(fns[i](um_f32_from_bits(nb))) + !isnan(fns[i](um_f32_from_bits(nb | 0x80000000u)));
+        EXPECT(bad == 0, "restricted function %u: %u NaN inputs gave numbers", i, bad);
+    }
+    bad = 0;
+    for (b = 0x00800000u; b <= 0x7e800000u; b += 0x101u) {   /* [2^-126, 2^126], every 257th input */
+        float x = um_f32_from_bits(b);
+        bad += !same_bits(um_rcpf_full(-x), -um_rcpf_full(x)) + !same_bits(um_rcpf_reduced(-x), -um_rcpf_reduced(x));
+    }
+    EXPECT(bad == 0, "rcp not odd at %u inputs", bad);
+}
+
+int main(void)
+{
+    test_acosf();
+    test_sqrtf();
+    test_atanf16();
+    test_restricted();
+    printf("%d passed, %d failed\n", checks - failures, failures);
+    return failures != 0;
+}

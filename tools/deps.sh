@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# tools/deps.sh -- install what a fresh Debian machine lacks for ulpmath's
+# tools and tests (it has the compilers).  Idempotent; quiet when all is there.
+set -euo pipefail
+debs=(cmake libmpfr-dev libgmp-dev sollya libsleef-dev python3 python3-pip pkg-config clang)
+missing=()
+for p in "${debs[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    echo "deps: installing ${missing[*]}" >&2
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+# cuobjdump for the SASS counter, from PyPI, only where nvcc exists
+if command -v nvcc >/dev/null 2>&1 && ! "$(dirname "$0")/find-cuobjdump" >/dev/null 2>&1; then
+    echo "deps: installing nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm" >&2
+    python3 -m pip install -q nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm >/dev/null 2>&1 \
+        || python3 -m pip install -q --break-system-packages nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm >/dev/null 2>&1 \
+        || echo "deps: could not install cuobjdump; the SASS counter will be skipped" >&2
+fi

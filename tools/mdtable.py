@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""tools/mdtable.py -- turn ulpcheck --json output into a Markdown table, and
+copy generated tables from docs/ into README.md between markers
+
+    <!-- BEGIN docs/NAME.md -->  ...  <!-- END docs/NAME.md -->
+
+usage: mdtable.py accuracy JSON TITLE > docs/NAME.md
+       mdtable.py readme README.md      (refreshes every marked block)
+"""
+import json, re, sys
+
+
+def die(msg):
+    sys.stderr.write("mdtable: %s\n" % msg)
+    sys.exit(2)
+
+
+def grouped(n):
+    return "{:,}".format(n)
+
+
+def accuracy(path, title):
+    try:
+        rows = json.load(open(path))
+    except (OSError, ValueError) as e:
+        die("cannot read %s: %s" % (path, e))
+    out = [title, "",
+           "| function | inputs checked | count | max ulp | at | max rel. error | not correctly rounded | special values | claim |",
+           "|---|---|---:|---:|---|---:|---:|---|---|"]
+    for r in rows:
+        if r["format"] == "binary32":
+            dom = "[%s, %s]%s" % (r["first"], r["last"], " sampled" if r["sampled"] else "")
+        else:
+            dom = "all %s" % r["format"]
+        at = r["max_ulp_at"] if r["format"] == "binary32" else "%s (%s)" % (r["max_ulp_at_bits"], r["max_ulp_at"])
+        if r["restricted"]:
+            sp = "restricted"
+        else:
+            sp = "%d/%d ok" % (r["specials_checked"] - r["specials_failed"], r["specials_checked"])
+        if r["baseline"]:
+            claim = "baseline"
+        else:
+            claim = ("**broken**" if r["claim_broken"] else "holds") + " (%s)" % (
+                "correctly rounded" if r["bound_ulp"] <= 0.5 else "< %g ulp" % r["bound_ulp"])
+        maxulp = r["max_ulp"] if isinstance(r["max_ulp"], str) else "%.6f" % r["max_ulp"]
+        maxrel = r["max_rel"] if isinstance(r["max_rel"], str) else "%.6e" % r["max_rel"]
+        out.append("| `%s` | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            r["function"], dom, grouped(r["inputs"]), maxulp, at, maxrel,
+            grouped(r["not_cr"]), sp, claim))
+    print("\n".join(out))
+
+
+def readme(path):
+    text = open(path).read()
+    def fill(m):
+        name = m.group(1)
+        try:
+            body = open(name).read().rstrip("\n")
+        except OSError as e:
+            die("README marks %s, which cannot be read: %s" % (name, e))
+        return "<!-- BEGIN %s -->\n%s\n<!-- END %s -->" % (name, body, name)
+    new = re.sub(r"<!-- BEGIN (\S+) -->.*?<!-- END \1 -->", fill, text, flags=re.S)
+    open(path, "w").write(new)
+
+
+if __name__ == "__main__":
+    a = sys.argv[1:]
+    if len(a) == 3 and a[0] == "accuracy":
+        accuracy(a[1], a[2])
+    elif len(a) == 2 and a[0] == "readme":
+        readme(a[1])
+    else:
+        die("usage: mdtable.py accuracy JSON TITLE | mdtable.py readme README.md")
