@@ -10,7 +10,9 @@
  * Special values (C99 F.9.1.1): acos(1) = +0, acos(x) = NaN for |x| > 1,
  * +-Inf and NaN; every subnormal x gives pi/2 rounded.
  *
- * Measured max error: see the UM_ACOSF_* lines in docs/ (ulpcheck um_acosf).
+ * Measured, every input of [-1, 1] (`build/tools/ulpcheck um_acosf`, CPU build):
+ *   max 1.109619 ulp at x = 0x1.35082ep-1, max relative error 1.210e-7,
+ *   4,393,388 of 2,130,706,434 results not correctly rounded.
  */
 #ifndef ULPMATH_ACOS_H
 #define ULPMATH_ACOS_H

@@ -13,7 +13,8 @@
  * below and 1 ulp above the correctly rounded 1/|x| (tests/test_atanf16.c
  * checks offsets -3..+1; MUFU.RCP is within +-1 ulp).
  *
- * Measured: 0 of 65,536 not correctly rounded (ulpcheck um_atanf16).
+ * Measured: 0 of 65,536 results not correctly rounded, max 0.499992 ulp at
+ * 0x466e (`build/tools/ulpcheck um_atanf16`, CPU build).
  */
 #ifndef ULPMATH_ATAN16_H
 #define ULPMATH_ATAN16_H

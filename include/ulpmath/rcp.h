@@ -22,13 +22,18 @@ UM_FN float um_rcpf_skewed_nr2_(float x, uint32_t magic, float c1, float c2)
     return y;
 }
 
-/* |x| in [2^-126, 2^126].  Measured: see docs/ (ulpcheck um_rcpf_full) */
+/* |x| in [2^-126, 2^126].  Measured on every input of [2^-126, 2^126]
+ * (`build/tools/ulpcheck um_rcpf_full`): max 48.739408 ulp at 0x1.159cd6p-126,
+ * max relative error 3.396098e-6 (seed 003: 48.7394085, 3.39609828e-6). */
 UM_FN float um_rcpf_full(float x)
 {
     return um_rcpf_skewed_nr2_(x, 0x7ef6ffd7u, 0x1.00a68ep+0f, 0x1.000038p+0f);
 }
 
-/* |x| in [2^-126, 0x1.e69b7ap+125].  Measured: see docs/ (ulpcheck um_rcpf_reduced) */
+/* |x| in [2^-126, 0x1.e69b7ap+125].  Measured on every input of the domain
+ * (`build/tools/ulpcheck um_rcpf_reduced`): max 14.043461 ulp at
+ * 0x1.0894cep-126, max relative error 8.900108e-7 (seed 003: 14.0434610,
+ * 8.90010789e-7). */
 UM_FN float um_rcpf_reduced(float x)
 {
     return um_rcpf_skewed_nr2_(x, 0x7ef33be2u, 0x1.005428p+0f, 0x1.00000ep+0f);

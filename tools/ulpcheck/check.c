@@ -68,14 +68,6 @@ uint32_t um_reference_cr_bits(int ref, double x, int fmt, double *approx)
 }
 
 /* ---- registry helpers ---------------------------------------------------- */
-const um_func *um_find_func(const char *name)
-{
-    size_t i;
-    for (i = 0; i < um_registry_count; i++)
-        if (strcmp(um_registry[i].name, name) == 0) return &um_registry[i];
-    return NULL;
-}
-
 void um_func_key_range(const um_func *fn, uint32_t *key_lo, uint32_t *key_hi)
 {
     if (fn->fmt == UM_FMT_F32) {

@@ -39,10 +39,10 @@ typedef struct {
     int progress;            /* print progress lines on stderr */
 } um_check_options;
 
-/* The registry as a table (tools/ulpcheck/registry.c). */
+/* The registry as a table (tools/ulpcheck/registry.c for the CPU, gpu.cu
+ * for the GPU backend). */
 extern const um_func um_registry[];
 extern const size_t um_registry_count;
-const um_func *um_find_func(const char *name);
 
 /* Full domain of fn as ordered keys. */
 void um_func_key_range(const um_func *fn, uint32_t *key_lo, uint32_t *key_hi);

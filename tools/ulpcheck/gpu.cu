@@ -257,7 +257,7 @@ static int um_gpu_sms;
 
 extern "C" const char *um_gpu_describe(void)
 {
-    static char text[256];
+    static char text[512];
     cudaDeviceProp p;
     int n = 0, dev = 0, rt = 0, drv = 0;
     cudaError_t e = cudaGetDeviceCount(&n);

@@ -47,6 +47,14 @@ static const char usage[] =
     "  --quiet       no progress lines\n"
     "  --list        print the registry and exit\n";
 
+static const um_func *um_find_func(const char *name)
+{
+    size_t i;
+    for (i = 0; i < um_registry_count; i++)
+        if (strcmp(um_registry[i].name, name) == 0) return &um_registry[i];
+    return NULL;
+}
+
 static void die(const char *msg, const char *arg)
 {
     fprintf(stderr, UM_PROG ": %s%s%s\n", msg, arg ? ": " : "", arg ? arg : "");
