@@ -24,6 +24,11 @@ def accuracy(path, title):
         rows = json.load(open(path))
     except (OSError, ValueError) as e:
         die("cannot read %s: %s" % (path, e))
+    print(accuracy_markdown(rows, title))
+
+
+def accuracy_markdown(rows, title):
+    """ulpcheck's JSON rows as a Markdown table under a title line"""
     out = [title, "",
            "| function | inputs checked | count | max ulp | at | max rel. error | not correctly rounded | special values | claim |",
            "|---|---|---:|---:|---|---:|---:|---|---|"]
@@ -47,7 +52,7 @@ def accuracy(path, title):
         out.append("| `%s` | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             r["function"], dom, grouped(r["inputs"]), maxulp, at, maxrel,
             grouped(r["not_cr"]), sp, claim))
-    print("\n".join(out))
+    return "\n".join(out)
 
 
 def readme(path):

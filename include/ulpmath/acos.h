@@ -36,18 +36,18 @@ UM_FN float um_acosf(float x)
 
     /* p(r) = r + r^3 P(r^2) ~ asin(r) on [-9/16, 9/16] (odd); in exact arithmetic
      * |asin(r) - p(r)| / |asin(r)| < 2^-28.1 on [0, 9/16]  (acos.sollya, supnorm) */
-    s = r * r;
+    s = um_mul(r, r);
     p =              0x1.834000p-5f;
     p = um_fmaf(p, s, 0x1.ca0000p-8f);
     p = um_fmaf(p, s, 0x1.15a984p-5f);
     p = um_fmaf(p, s, 0x1.6a9354p-5f);
     p = um_fmaf(p, s, 0x1.3345f4p-4f);
     p = um_fmaf(p, s, 0x1.555536p-3f);
-    p = p * s;
+    p = um_mul(p, s);
     p = um_fmaf(p, r, r);
 
     p = um_select(x <= switchover, um_fmaf(pio2_fac1, pio2_fac2, p), p);
-    return um_select(big, p + p, p);
+    return um_select(big, um_add(p, p), p);
 }
 
 #endif

@@ -26,7 +26,7 @@
  * |atan(a) - p(a)| / |atan(a)| < 2^-21.0 on [0, 1]  (atan16.sollya, supnorm) */
 UM_FN float um_atan_poly_ru_(float a)
 {
-    float s = a * a, r;
+    float s = um_mul(a, a), r;
     r =                -0x1.3c0cb6p-8f;
     r = um_fmaf(r, s,  0x1.953e30p-6f);
     r = um_fmaf(r, s, -0x1.ed2f1ep-5f);
@@ -34,7 +34,7 @@ UM_FN float um_atan_poly_ru_(float a)
     r = um_fmaf(r, s, -0x1.1f9106p-3f);
     r = um_fmaf(r, s,  0x1.991260p-3f);
     r = um_fmaf(r, s, -0x1.5552e8p-2f);
-    r = r * s;
+    r = um_mul(r, s);
     return um_fmaf_ru(r, a, a);
 }
 

@@ -7,12 +7,11 @@
  * (correctly rounded, flushing subnormal inputs where the GPU instruction
  * flushes them), or, with UM_EMULATE_GPU_MUFU (see issue 6), the GPU's bits.
  *
- * Contraction.  Each fused multiply-add is written as um_fmaf().  Where a
- * product feeds an addition and must NOT be fused (so that the CPU and the
- * GPU and every compiler flag give the same bits), the product is written
- * as um_mul_unfused(): __fmul_rn() on the GPU, a product behind an empty asm
- * barrier on the CPU.  Plain '*' and '+' are used only where no contraction
- * is possible (a product that is only ever a multiplicand).
+ * Arithmetic.  Functions compute with um_fmaf, um_mul and um_add only, never
+ * with bare * and + on floats: on the GPU these are PTX instructions with an
+ * explicit rounding mode and no .ftz, which the user's nvcc flags cannot
+ * flush or contract; on the CPU they are fmaf, * and +, and a product is
+ * never written as an addend, so -ffp-contract=fast finds nothing to fuse.
  */
 #ifndef ULPMATH_BASE_H
 #define ULPMATH_BASE_H
@@ -56,44 +55,35 @@ UM_FN float um_f32_from_bits(uint32_t u)
 #endif
 }
 
-/* ---- opaque value: stops the compiler from fusing or re-associating ----- */
-#if UM_ON_GPU
-#  define UM_OPAQUE(v) ((void)0)
-#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
-#  define UM_OPAQUE(v) __asm__("" : "+x"(v))
-#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
-#  define UM_OPAQUE(v) __asm__("" : "+w"(v))
-#else
-#  define UM_OPAQUE(v) do { volatile float um_opaque_ = (v); (v) = um_opaque_; } while (0)
-#endif
-
-/* ---- round-to-nearest arithmetic ---------------------------------------- */
+/* ---- round-to-nearest arithmetic ----------------------------------------
+ * GPU: PTX with an explicit rounding mode and without .ftz, so neither
+ * -ftz=true / --use_fast_math (flushing subnormals) nor --fmad (contracting a
+ * product into a following addition) can change a result.
+ * CPU: fmaf, and plain * and +; a product written with um_mul is only ever a
+ * multiplicand (never an addend), so no contraction can apply to it; the
+ * flag matrix (tests/flag_matrix.sh, -ffp-contract=fast) checks that. */
 UM_FN float um_fmaf(float a, float b, float c)
 {
 #if UM_ON_GPU
-    return __fmaf_rn(a, b, c);
+    float r; asm("fma.rn.f32 %0,%1,%2,%3;" : "=f"(r) : "f"(a), "f"(b), "f"(c)); return r;
 #else
     return fmaf(a, b, c);
 #endif
 }
 
-/* a*b rounded once, never fused into a following addition */
-UM_FN float um_mul_unfused(float a, float b)
+UM_FN float um_mul(float a, float b)
 {
 #if UM_ON_GPU
-    return __fmul_rn(a, b);
+    float r; asm("mul.rn.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
 #else
-    float p = a * b;
-    UM_OPAQUE(p);
-    return p;
+    return a * b;
 #endif
 }
 
-/* a+b rounded once, never fused with a product that produced a or b */
-UM_FN float um_add_unfused(float a, float b)
+UM_FN float um_add(float a, float b)
 {
 #if UM_ON_GPU
-    return __fadd_rn(a, b);
+    float r; asm("add.rn.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
 #else
     return a + b;
 #endif
@@ -133,7 +123,7 @@ UM_FN float um_host_step_(float r, int move, int up)
 UM_FN float um_fmaf_ru(float a, float b, float c)
 {
 #if UM_ON_GPU
-    return __fmaf_ru(a, b, c);
+    float r; asm("fma.rp.f32 %0,%1,%2,%3;" : "=f"(r) : "f"(a), "f"(b), "f"(c)); return r;
 #else
     float r = fmaf(a, b, c);
     return um_host_step_(r, um_host_fma_residual_(a, b, c, r) > 0.0, 1);
@@ -144,7 +134,7 @@ UM_FN float um_fmaf_ru(float a, float b, float c)
 UM_FN float um_fmaf_rd(float a, float b, float c)
 {
 #if UM_ON_GPU
-    return __fmaf_rd(a, b, c);
+    float r; asm("fma.rm.f32 %0,%1,%2,%3;" : "=f"(r) : "f"(a), "f"(b), "f"(c)); return r;
 #else
     float r = fmaf(a, b, c);
     return um_host_step_(r, um_host_fma_residual_(a, b, c, r) < 0.0, 0);
@@ -155,13 +145,13 @@ UM_FN float um_fmaf_rd(float a, float b, float c)
 UM_FN float um_fadd_rz(float a, float b)
 {
 #if UM_ON_GPU
-    return __fadd_rz(a, b);
+    float r; asm("add.rz.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
 #else
     float r = a + b;
     double d = um_host_fma_residual_(1.0f, a, b, r);
-    int neg = um_f32_bits(r) >> 31;
-    /* r was rounded away from zero when the residual points back to zero */
-    return um_host_step_(r, (neg & (d > 0.0)) | (!neg & (d < 0.0)), neg);
+    /* r was rounded away from zero when the residual points back to zero,
+       i.e. has the other sign; the step toward zero is up for negative r */
+    return um_host_step_(r, d * (double)r < 0.0, (int)(um_f32_bits(r) >> 31));
 #endif
 }
 
@@ -284,7 +274,8 @@ UM_FN float um_f16_to_f32(uint16_t h)
     uint32_t sign = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu;
     uint32_t rebias = em >= 0x7c00u ? 0x70000000u : 0x38000000u;    /* 112 or 224 << 23 */
     float normal = um_f32_from_bits(sign | ((em << 13) + rebias));
-    float tiny = um_or_sign((float)(int32_t)em * 0x1p-24f, um_f32_from_bits(sign));
+    float tiny = um_or_sign((um_f32_from_bits(0x4b000000u | em) - 0x1p23f) * 0x1p-24f,  /* em exactly */
+                            um_f32_from_bits(sign));
     return um_select(em < 0x0400u, tiny, normal);
 #endif
 }

@@ -17,8 +17,8 @@
 UM_FN float um_rcpf_skewed_nr2_(float x, uint32_t magic, float c1, float c2)
 {
     float y = um_f32_from_bits(magic - um_f32_bits(x));
-    y = um_fmaf(y, um_fmaf(-x, y, c1), y);
-    y = um_fmaf(y, um_fmaf(-x, y, c2), y);
+    y = um_fmaf(y, um_fmaf(um_neg(x), y, c1), y);
+    y = um_fmaf(y, um_fmaf(um_neg(x), y, c2), y);
     return y;
 }
 

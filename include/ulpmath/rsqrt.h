@@ -24,8 +24,8 @@ UM_FN float um_rsqrt_first_guess_(float x, uint32_t magic)
 UM_FN float um_rsqrtf_nr1(float x)
 {
     float y = um_rsqrt_first_guess_(x, 0x5f331ed1u);
-    float t = -0x1.101c86p-1f * x;
-    return y * um_fmaf(y * t, y, 0x1.881896p+0f);
+    float t = um_mul(-0x1.101c86p-1f, x);
+    return um_mul(y, um_fmaf(um_mul(y, t), y, 0x1.881896p+0f));
 }
 
 /* one Halley step: y + (y*s)*(A*s + B), s = C - x*y*y.  Measured on every
@@ -34,9 +34,9 @@ UM_FN float um_rsqrtf_nr1(float x)
 UM_FN float um_rsqrtf_halley(float x)
 {
     float y = um_rsqrt_first_guess_(x, 0x5f54401du);
-    float s = um_fmaf(-x * y, y, 0x1.f678fcp-1f);
+    float s = um_fmaf(um_mul(um_neg(x), y), y, 0x1.f678fcp-1f);
     float t = um_fmaf(0x1.4a5cf6p-3f, s, 0x1.bfed68p-2f);
-    return um_fmaf(t, s * y, y);
+    return um_fmaf(t, um_mul(s, y), y);
 }
 
 /* two Newton-Raphson steps.  Measured on every input of [2^-126, 2^128)
@@ -45,9 +45,9 @@ UM_FN float um_rsqrtf_halley(float x)
 UM_FN float um_rsqrtf_nr2(float x)
 {
     float y = um_rsqrt_first_guess_(x, 0x5f37c185u);
-    float t = -0x1.fdd628p-2f * x;
-    y = y * um_fmaf(y * t, y, 0x1.800c72p+0f);
-    y = y * um_fmaf(y * t, y, 0x1.7f7562p+0f);
+    float t = um_mul(-0x1.fdd628p-2f, x);
+    y = um_mul(y, um_fmaf(um_mul(y, t), y, 0x1.800c72p+0f));
+    y = um_mul(y, um_fmaf(um_mul(y, t), y, 0x1.7f7562p+0f));
     return y;
 }
 

@@ -17,9 +17,9 @@
 UM_FN float um_sqrtf_schoenhage_core(float a)
 {
     float r  = um_rsqrt_approx(a);
-    float s0 = a * r;
-    float h  = 0.5f * r;
-    float s1 = um_fmaf(um_fmaf(s0, -s0, a), h, s0);
+    float s0 = um_mul(a, r);
+    float h  = um_mul(0.5f, r);
+    float s1 = um_fmaf(um_fmaf(s0, um_neg(s0), a), h, s0);
     return um_select(a == 0.0f, a, s1);
 }
 
@@ -33,11 +33,13 @@ UM_FN float um_sqrtf_schoenhage_core(float a)
  */
 UM_FN float um_sqrtf_schoenhage(float a)
 {
-    int tiny  = a < 0x1p-126f;                       /* subnormal (and 0, negatives) */
-    float as  = um_select(tiny, a * 0x1p24f, a);
+    /* integer tests: a float compare would see subnormals as 0 under -ftz */
+    uint32_t mag = um_f32_bits(a) & 0x7fffffffu;
+    int tiny  = mag < 0x00800000u;                   /* zero or subnormal */
+    float as  = um_select(tiny, um_mul(a, 0x1p24f), a);
     float s   = um_sqrtf_schoenhage_core(as);
-    s = um_select(tiny, s * 0x1p-12f, s);
-    return um_select((a > 0x1.fffffep127f) | (a == 0.0f), a, s);
+    s = um_select(tiny, um_mul(s, 0x1p-12f), s);
+    return um_select((a > 0x1.fffffep127f) | (mag == 0u), a, s);
 }
 
 #endif
