@@ -135,6 +135,8 @@ static void test_approx_substitutes(void)
     /* the .ftz semantics of the GPU instructions */
     EXPECT(um_rcp_approx(0x1p-140f) == INFINITY && um_rcp_approx(-0x1p-140f) == -INFINITY, "rcp flushes subnormal inputs");
     EXPECT(um_rsqrt_approx(0x1p-140f) == INFINITY && isnan(um_rsqrt_approx(-1.0f)), "rsqrt of subnormal / negative");
+    EXPECT(um_rsqrt_approx(-0.0f) == -INFINITY && um_rsqrt_approx(-0x1p-140f) == -INFINITY,
+           "rsqrt of -0 and negative subnormals is -Inf, as MUFU.RSQ gives");
     EXPECT(um_rcp_approx(INFINITY) == 0.0f && um_rsqrt_approx(INFINITY) == 0.0f, "rcp/rsqrt of +Inf");
 }
 

@@ -215,7 +215,8 @@ UM_FN float um_rsqrt_approx(float x)
        relative error from 3.5e-2 below 2^-60, so rounding to binary32 is
        correct unless 1/sqrt(x) lies within ~2^-52 of a midpoint;
        tests/test_base checks every input of [1, 4) (the period of the result)
-       against MPFR.  Zero, Inf, NaN, negative inputs: the IEEE results. */
+       against MPFR.  Zero, Inf, NaN, negative inputs: what MUFU.RSQ gives
+       (tools/mufu_dump proved it on an H200), NaN bits aside. */
     float xf = um_host_ftz_(x);
     double d = (double)xf, h = 0.5 * d;
     double y = (double)um_f32_from_bits(0x5f3759dfu - (um_f32_bits(xf) >> 1));
@@ -226,7 +227,7 @@ UM_FN float um_rsqrt_approx(float x)
     y = y * (1.5 - h * y * y);
     r = (float)y;
     r = um_select((xf > 0.0f) & (xf <= 0x1.fffffep127f), r, 0.0f);    /* 1/sqrt(+Inf) = +0 */
-    r = um_select(xf == 0.0f, um_f32_from_bits(0x7f800000u), r);       /* 1/sqrt(+-0) = +Inf */
+    r = um_select(xf == 0.0f, um_or_sign(um_f32_from_bits(0x7f800000u), xf), r); /* +-0: +-Inf, as MUFU.RSQ */
     r = um_select((xf < 0.0f) | (xf != xf), um_f32_from_bits(0x7fc00000u), r); /* NaN */
     return r;
 #endif

@@ -83,7 +83,8 @@ static long parse_count(const char *s, const char *what, long lo, long hi)
 
 int main(int argc, char **argv)
 {
-    int json = 0, quiet = 0, all = 0, threads = (int)sysconf(_SC_NPROCESSORS_ONLN), i, failed = 0;
+    enum { LIBRARY, ALL, BASELINES } rows = LIBRARY;
+    int json = 0, quiet = 0, threads = (int)sysconf(_SC_NPROCESSORS_ONLN), i, failed = 0;
     int have_range = 0;
     const char *json_file = NULL;
     float rlo = 0, rhi = 0;
@@ -98,7 +99,8 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (!strcmp(a, "--json")) json = 1;
         else if (!strcmp(a, "--quiet")) quiet = 1;
-        else if (!strcmp(a, "--all")) all = 1;
+        else if (!strcmp(a, "--all")) rows = ALL;
+        else if (!strcmp(a, "--baselines")) rows = BASELINES;
         else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         else if (!strcmp(a, "--list")) {
             for (k = 0; k < um_registry_count; k++) {
@@ -138,7 +140,7 @@ int main(int argc, char **argv)
     }
     if (!ntodo)
         for (k = 0; k < um_registry_count; k++)
-            if (all || um_registry[k].bound_ulp >= 0) todo[ntodo++] = &um_registry[k];
+            if (rows == ALL || (rows == BASELINES) == (um_registry[k].bound_ulp < 0)) todo[ntodo++] = &um_registry[k];
 
     res = calloc(ntodo, sizeof *res);
     if (!res) die("out of memory", NULL);
