@@ -100,7 +100,7 @@ void um_print_table(FILE *f, const um_check_result *r, size_t n)
 static void um_json_double(FILE *f, double v)
 {
     if (isinf(v)) fprintf(f, "\"inf\"");
-    else fprintf(f, "%.9g", v);
+    else fprintf(f, "%.17g", v);   /* exact: readers round it once */
 }
 
 void um_print_json(FILE *f, const um_check_result *r, size_t n)
