@@ -113,7 +113,14 @@ struct bk_build {
 
 /* Vector entry points (name, function, ref, class), where this build's ISA
  * has them.  libmvec's _ZGVeN16v_* are what gcc calls for acosf/atanf loops
- * under -ffast-math; they are glibc's vector peers. */
+ * under -ffast-math; they are glibc's vector peers.  SLEEF's are named
+ * Sleef_<f>f<lanes>_u<ulps><isa>; these are timed at every width: */
+#define BK_SLEEF_VEC_ROWS(X, W, ISA) \
+    X(sleef_acosf##W##_u10##ISA, Sleef_acosf##W##_u10##ISA, acos, BK_SLEEF_VEC) \
+    X(sleef_acosf##W##_u35##ISA, Sleef_acosf##W##_u35##ISA, acos, BK_SLEEF_VEC) \
+    X(sleef_atanf##W##_u10##ISA, Sleef_atanf##W##_u10##ISA, atan, BK_SLEEF_VEC) \
+    X(sleef_atanf##W##_u35##ISA, Sleef_atanf##W##_u35##ISA, atan, BK_SLEEF_VEC) \
+    X(sleef_sqrtf##W##_u05##ISA, Sleef_sqrtf##W##_u05##ISA, sqrt, BK_SLEEF_VEC)
 #if defined(__AVX512F__)
 #  if defined(__GLIBC__) && defined(__x86_64__)
 __m512 _ZGVeN16v_acosf(__m512);
@@ -126,22 +133,13 @@ __m512 _ZGVeN16v_atanf(__m512);
 #  endif
 #  define BK_VEC512(X) \
     BK_LIBMVEC512(X) \
-    X(sleef_acosf16_u10avx512f, Sleef_acosf16_u10avx512f, acos, BK_SLEEF_VEC) \
-    X(sleef_acosf16_u35avx512f, Sleef_acosf16_u35avx512f, acos, BK_SLEEF_VEC) \
-    X(sleef_atanf16_u10avx512f, Sleef_atanf16_u10avx512f, atan, BK_SLEEF_VEC) \
-    X(sleef_atanf16_u35avx512f, Sleef_atanf16_u35avx512f, atan, BK_SLEEF_VEC) \
-    X(sleef_sqrtf16_u05avx512f, Sleef_sqrtf16_u05avx512f, sqrt, BK_SLEEF_VEC) \
+    BK_SLEEF_VEC_ROWS(X, 16, avx512f) \
     X(sleef_sqrtf16_u35avx512f, Sleef_sqrtf16_u35avx512f, sqrt, BK_SLEEF_VEC)
 #else
 #  define BK_VEC512(X)
 #endif
 #if defined(__AVX2__)
-#  define BK_VEC256(X) \
-    X(sleef_acosf8_u10avx2, Sleef_acosf8_u10avx2, acos, BK_SLEEF_VEC) \
-    X(sleef_acosf8_u35avx2, Sleef_acosf8_u35avx2, acos, BK_SLEEF_VEC) \
-    X(sleef_atanf8_u10avx2, Sleef_atanf8_u10avx2, atan, BK_SLEEF_VEC) \
-    X(sleef_atanf8_u35avx2, Sleef_atanf8_u35avx2, atan, BK_SLEEF_VEC) \
-    X(sleef_sqrtf8_u05avx2, Sleef_sqrtf8_u05avx2, sqrt, BK_SLEEF_VEC)
+#  define BK_VEC256(X) BK_SLEEF_VEC_ROWS(X, 8, avx2)
 #else
 #  define BK_VEC256(X)
 #endif
@@ -347,6 +345,9 @@ const struct bk_build BK_CAT(bk_build_, UM_BENCH_VARIANT) = {
 /* ========================================================================== */
 /* the driver                                                                  */
 /* ========================================================================== */
+#define BU_PROG "bench_cpu"
+#include "bench_util.h"
+
 extern const struct bk_build bk_build_noerrno, bk_build_base;
 
 #if defined(__GLIBC__)
@@ -518,22 +519,6 @@ static int bk_group_of(const char *ref, int fmt)
     for (i = 0; i < B.ng; i++)
         if (B.g[i].fmt == fmt && !B.g[i].moderate && strcmp(B.g[i].ref, ref) == 0) return i;
     return -1;
-}
-
-static int bk_cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static void bk_stats(const double *s, int n, double *med, double *mn, double *mx)
-{
-    double t[BK_MAXR];
-    memcpy(t, s, (size_t)n * sizeof *t);
-    qsort(t, (size_t)n, sizeof *t, bk_cmp_double);
-    *med = (n & 1) ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);
-    *mn = t[0];
-    *mx = t[n - 1];
 }
 
 #define BK_BARRIER() __asm__ volatile("" ::: "memory")
@@ -777,7 +762,7 @@ static void bk_run(void)
         for (i = 0; i < B.ne; i++) B.e[i].s[r] = bk_time_tp(&B.e[i], B.e[i].reps);
     for (i = 0; i < B.ne; i++) {
         struct bk_entry *e = &B.e[i];
-        bk_stats(e->s, B.R, &e->med, &e->mn, &e->mx);
+        bu_stats(e->s, (size_t)B.R, &e->med, &e->mn, &e->mx);
         e->k->tp(B.g[e->g].x, B.y, BK_N);
         e->sum = bk_hash(B.y, B.g[e->g].fmt);
         B.checksum ^= e->sum + (uint64_t)i;
@@ -787,7 +772,7 @@ static void bk_run(void)
         for (i = 0; i < B.ne; i++)
             if (B.e[i].has_lat) B.e[i].ls[r] = bk_time_lat(B.e[i].k->lat, B.g[B.e[i].g].x, B.e[i].lreps);
     for (i = 0; i < B.ne; i++)
-        if (B.e[i].has_lat) bk_stats(B.e[i].ls, B.R, &B.e[i].lmed, &B.e[i].lmn, &B.e[i].lmx);
+        if (B.e[i].has_lat) bu_stats(B.e[i].ls, (size_t)B.R, &B.e[i].lmed, &B.e[i].lmn, &B.e[i].lmx);
     {   /* the chain's own cost: f = identity */
         int f;
         for (f = 0; f < 2; f++) {
@@ -801,7 +786,7 @@ static void bk_run(void)
             t = bk_time_lat(fn, x, 4);
             reps = bk_calibrate(t);
             for (r = 0; r < B.R; r++) s[r] = bk_time_lat(fn, x, reps);
-            bk_stats(s, B.R, &B.chain[f][0], &B.chain[f][1], &B.chain[f][2]);
+            bu_stats(s, (size_t)B.R, &B.chain[f][0], &B.chain[f][1], &B.chain[f][2]);
         }
     }
 }
@@ -961,7 +946,7 @@ static void bk_noise(FILE *o, int md)
         if (!worst || s > wsp) { worst = e; wsp = s; }
     }
     if (d) a = bk_find(d->k->name, d->g, d->bi);
-    qsort(sp, (size_t)n, sizeof *sp, bk_cmp_double);
+    qsort(sp, (size_t)n, sizeof *sp, bu_cmp_double);
     medsp = sp[n / 2];
     if (!a || !d) return;
     x = a->med; y = d->med;
@@ -998,9 +983,8 @@ static void bk_print_builds(FILE *o, int md)
 
 static void bk_write_md(const char *path)
 {
-    FILE *o = fopen(path, "w");
+    FILE *o = bu_open_report(path);
     int i;
-    if (!o) { fprintf(stderr, "bench_cpu: cannot write %s\n", path); exit(1); }
     fprintf(o, "# CPU throughput: ulpmath beside glibc and SLEEF\n\n");
     fprintf(o, "Generated by `tools/bench_cpu --markdown` on %s%s. Do not edit by hand; "
                "rerun the tool.\n\n", B.date, B.quick ? " **(--quick: 3 samples, not for quoting)**" : "");
@@ -1051,42 +1035,30 @@ static void bk_write_md(const char *path)
     fclose(o);
 }
 
-static void bk_json_str(FILE *o, const char *s)
-{
-    fputc('"', o);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') fprintf(o, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20) fprintf(o, "\\u%04x", (unsigned)(unsigned char)*s);
-        else fputc(*s, o);
-    }
-    fputc('"', o);
-}
-
 static void bk_write_json(const char *path)
 {
-    FILE *o = fopen(path, "w");
+    FILE *o = bu_open_report(path);
     int i, r, bi;
     char buf[256];
-    if (!o) { fprintf(stderr, "bench_cpu: cannot write %s\n", path); exit(1); }
-    fprintf(o, "{\n  \"tool\": \"bench_cpu\",\n  \"date\": "); bk_json_str(o, B.date);
-    fprintf(o, ",\n  \"cpu\": "); bk_json_str(o, B.cpu);
+    fprintf(o, "{\n  \"tool\": \"bench_cpu\",\n  \"date\": "); bu_json_str(o, B.date);
+    fprintf(o, ",\n  \"cpu\": "); bu_json_str(o, B.cpu);
     fprintf(o, ",\n  \"glibc\": \"%s\",\n  \"sleef\": \"%d.%d.%d\",\n", BK_GLIBC_VERSION,
             SLEEF_VERSION_MAJOR, SLEEF_VERSION_MINOR, SLEEF_VERSION_PATCHLEVEL);
     fprintf(o, "  \"n\": %d,\n  \"samples\": %d,\n  \"quick\": %s,\n  \"unit\": \"ns per element\",\n",
             BK_N, B.R, B.quick ? "true" : "false");
     fprintf(o, "  \"builds\": [\n");
     for (bi = 0; bi < B.nb; bi++) {
-        fprintf(o, "    {\"id\": "); bk_json_str(o, B.b[bi]->id);
-        fprintf(o, ", \"flags\": "); bk_json_str(o, B.b[bi]->flags);
-        fprintf(o, ", \"compiler\": "); bk_json_str(o, bk_trim(B.b[bi]->compiler, buf, sizeof buf));
-        fprintf(o, ", \"predefined\": "); bk_json_str(o, bk_trim(B.b[bi]->macros, buf, sizeof buf));
+        fprintf(o, "    {\"id\": "); bu_json_str(o, B.b[bi]->id);
+        fprintf(o, ", \"flags\": "); bu_json_str(o, B.b[bi]->flags);
+        fprintf(o, ", \"compiler\": "); bu_json_str(o, bk_trim(B.b[bi]->compiler, buf, sizeof buf));
+        fprintf(o, ", \"predefined\": "); bu_json_str(o, bk_trim(B.b[bi]->macros, buf, sizeof buf));
         fprintf(o, "}%s\n", bi + 1 < B.nb ? "," : "");
     }
     fprintf(o, "  ],\n  \"rows\": [\n");
     for (i = 0; i < B.ne; i++) {
         const struct bk_entry *e = &B.e[i];
-        fprintf(o, "    {\"name\": "); bk_json_str(o, e->k->name);
-        fprintf(o, ", \"inputs\": "); bk_json_str(o, B.g[e->g].what);
+        fprintf(o, "    {\"name\": "); bu_json_str(o, e->k->name);
+        fprintf(o, ", \"inputs\": "); bu_json_str(o, B.g[e->g].what);
         fprintf(o, ", \"ref\": \"%s\", \"format\": \"%s\", \"kind\": \"%s\", \"ours\": %s, \"build\": \"%s\", "
                    "\"noise_control\": %s, \"median\": %.6g, \"min\": %.6g, \"max\": %.6g, \"reps\": %ld, \"samples\": [",
                 e->k->ref, bk_fmt_name[e->k->fmt], bk_class_name(e->cls), e->cls == BK_OURS ? "true" : "false",
@@ -1132,29 +1104,13 @@ static void bk_usage(FILE *o)
 
 int main(int argc, char **argv)
 {
-    int i;
-    time_t now = time(NULL);
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--quick") == 0) B.quick = 1;
-        else if (strcmp(argv[i], "--markdown") == 0 || strcmp(argv[i], "--json") == 0) {
-            if (i + 1 >= argc || argv[i + 1][0] == 0) {
-                fprintf(stderr, "bench_cpu: %s needs a file name (try --help)\n", argv[i]);
-                return 2;
-            }
-            if (argv[i][2] == 'm') B.md = argv[++i]; else B.json = argv[++i];
-            {   /* fail now, not after the run ("a" leaves an existing file as it is) */
-                FILE *f = fopen(argv[i], "a");
-                if (!f) { fprintf(stderr, "bench_cpu: cannot write %s\n", argv[i]); return 2; }
-                fclose(f);
-            }
-        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            bk_usage(stdout);
-            return 0;
-        } else {
-            fprintf(stderr, "bench_cpu: unknown argument '%s' (try --help)\n", argv[i]);
-            return 2;
-        }
-    }
+    struct bu_args A;
+    int rc;
+    bu_args_init(&A, bk_usage);
+    A.needs = "a file name";
+    A.takes_seed = 0;
+    if ((rc = bu_parse_args(argc, argv, &A)) >= 0) return rc;
+    B.quick = A.quick; B.md = A.md; B.json = A.json;
     B.R = B.quick ? 3 : 15;
     B.target_ns = B.quick ? 1e5 : 1e6;
     B.b[0] = &BK_CAT(bk_build_, UM_BENCH_VARIANT);
@@ -1162,7 +1118,7 @@ int main(int argc, char **argv)
     B.b[2] = &bk_build_base;
     B.nb = 3;
     bk_read_cpu();
-    strftime(B.date, sizeof B.date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+    bu_date(B.date, sizeof B.date);
 
     bk_read_load(B.load, sizeof B.load);
     bk_setup();

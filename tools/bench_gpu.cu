@@ -70,16 +70,14 @@
 #include <algorithm>
 #include <vector>
 #include "ulpmath.h"
+#define BU_PROG "bench_gpu"
+#include "bench_cuda_util.h"
 
 #ifndef UM_BENCH_SASS_JSON
 #  define UM_BENCH_SASS_JSON "docs/sass_counts.json"
 #endif
 
 #define BG_TPB 256
-
-#define BG_CHECK(call) do { cudaError_t bg_e_ = (call); if (bg_e_ != cudaSuccess) { \
-    fprintf(stderr, "bench_gpu: CUDA error at %s:%d: %s: %s (%s)\n", __FILE__, __LINE__, #call, \
-            cudaGetErrorName(bg_e_), cudaGetErrorString(bg_e_)); exit(1); } } while (0)
 
 /* ---- maps --------------------------------------------------------------- */
 enum { BG_MAP_PMW, BG_MAP_P16, BG_MAP_PM1, BG_MAP_AFF, BG_MAP_F16, BG_MAP_BF16, BG_NMAP };
@@ -136,64 +134,61 @@ struct bg_fn_identity_u16 { static __device__ __forceinline__ uint16_t f(uint16_
 #define UM_CUDA_F16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
 #include "registry.def"
 
-/* ---- the kernels ---------------------------------------------------------- */
-template <class F, int M>
+/* ---- the kernels ----------------------------------------------------------
+ * One kernel for both number formats; Fmt says what differs:
+ *   bg_f32<M>  x a float, map bg_map<M>, stores a float4
+ *   bg_u16<M>  x a 16-bit pattern held in 32 bits (F::f takes its low 16),
+ *              map bg_map16<M>, stores the 4 results in a uint2, two a word
+ * (Written so that nvcc 13.0 gives the same loop SASS as the two kernels
+ * this replaced; check with cuobjdump -sass after changing it.) */
+template <int M> struct bg_f32 {
+    typedef float T;
+    typedef float4 Out;
+    static __device__ __forceinline__ T start(uint32_t h, const bg_params &p) { return bg_map<M>(__uint_as_float(h), p); }
+    static __device__ __forceinline__ T map(float y, const bg_params &p) { return bg_map<M>(y, p); }
+    static __device__ __forceinline__ Out pack(float y0, float y1, float y2, float y3) { return make_float4(y0, y1, y2, y3); }
+};
+template <int M> struct bg_u16 {
+    typedef uint32_t T;
+    typedef uint2 Out;
+    static __device__ __forceinline__ T start(uint32_t h, const bg_params &) { return bg_map16<M>(h & 0xffffu); }
+    static __device__ __forceinline__ T map(uint32_t y, const bg_params &) { return bg_map16<M>(y); }
+    static __device__ __forceinline__ Out pack(uint32_t y0, uint32_t y1, uint32_t y2, uint32_t y3)
+    {
+        return make_uint2(y0 | (y1 << 16), y2 | (y3 << 16));
+    }
+};
+
+template <class F, class Fmt>
 __global__ void __launch_bounds__(BG_TPB)
-bg_kernel_f32(float4 *__restrict__ out, int iters, uint32_t seed, bg_params p,
-              long long *__restrict__ cyc)
+bg_kernel(typename Fmt::Out *__restrict__ out, int iters, uint32_t seed, bg_params p,
+          long long *__restrict__ cyc)
 {
+    typedef typename Fmt::T T;
     long long t0 = clock64();
     const uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
-    float x0 = bg_map<M>(__uint_as_float(bg_hash((4u * i + 0u) ^ seed)), p);
-    float x1 = bg_map<M>(__uint_as_float(bg_hash((4u * i + 1u) ^ seed)), p);
-    float x2 = bg_map<M>(__uint_as_float(bg_hash((4u * i + 2u) ^ seed)), p);
-    float x3 = bg_map<M>(__uint_as_float(bg_hash((4u * i + 3u) ^ seed)), p);
+    T x0 = Fmt::start(bg_hash((4u * i + 0u) ^ seed), p);
+    T x1 = Fmt::start(bg_hash((4u * i + 1u) ^ seed), p);
+    T x2 = Fmt::start(bg_hash((4u * i + 2u) ^ seed), p);
+    T x3 = Fmt::start(bg_hash((4u * i + 3u) ^ seed), p);
     /* unrolled by hand (nvcc ignores "#pragma unroll 4" for the larger functions):
      * 16 evaluations per trip for every row; iters is a multiple of 4 */
-#define BG_STEP x0 = bg_map<M>(F::f(x0), p); x1 = bg_map<M>(F::f(x1), p); \
-                x2 = bg_map<M>(F::f(x2), p); x3 = bg_map<M>(F::f(x3), p);
+#define BG_STEP x0 = Fmt::map(F::f(x0), p); x1 = Fmt::map(F::f(x1), p); \
+                x2 = Fmt::map(F::f(x2), p); x3 = Fmt::map(F::f(x3), p);
 #pragma unroll 1
     for (int k = 0; k < iters; k += 4) { BG_STEP BG_STEP BG_STEP BG_STEP }
 #undef BG_STEP
-    out[i] = make_float4(F::f(x0), F::f(x1), F::f(x2), F::f(x3));
-    __syncthreads();
-    if (threadIdx.x == 0) cyc[blockIdx.x] = clock64() - t0;
-}
-
-template <class F, int M>
-__global__ void __launch_bounds__(BG_TPB)
-bg_kernel_u16(uint2 *__restrict__ out, int iters, uint32_t seed, bg_params p,
-              long long *__restrict__ cyc)
-{
-    long long t0 = clock64();
-    const uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
-    uint32_t x0 = bg_map16<M>(bg_hash((4u * i + 0u) ^ seed) & 0xffffu);
-    uint32_t x1 = bg_map16<M>(bg_hash((4u * i + 1u) ^ seed) & 0xffffu);
-    uint32_t x2 = bg_map16<M>(bg_hash((4u * i + 2u) ^ seed) & 0xffffu);
-    uint32_t x3 = bg_map16<M>(bg_hash((4u * i + 3u) ^ seed) & 0xffffu);
-    (void)p;
-#define BG_STEP x0 = bg_map16<M>(F::f((uint16_t)x0)); x1 = bg_map16<M>(F::f((uint16_t)x1)); \
-                x2 = bg_map16<M>(F::f((uint16_t)x2)); x3 = bg_map16<M>(F::f((uint16_t)x3));
-#pragma unroll 1
-    for (int k = 0; k < iters; k += 4) { BG_STEP BG_STEP BG_STEP BG_STEP }   /* as above */
-#undef BG_STEP
-    out[i] = make_uint2((uint32_t)F::f((uint16_t)x0) | ((uint32_t)F::f((uint16_t)x1) << 16),
-                        (uint32_t)F::f((uint16_t)x2) | ((uint32_t)F::f((uint16_t)x3) << 16));
+    out[i] = Fmt::pack(F::f(x0), F::f(x1), F::f(x2), F::f(x3));
     __syncthreads();
     if (threadIdx.x == 0) cyc[blockIdx.x] = clock64() - t0;
 }
 
 typedef void (*bg_launch_fn)(int grid, int iters, uint32_t seed, bg_params p, void *out, long long *cyc);
 
-template <class F, int M>
-static void bg_launch_f32(int grid, int iters, uint32_t seed, bg_params p, void *out, long long *cyc)
+template <class F, class Fmt>
+static void bg_launch(int grid, int iters, uint32_t seed, bg_params p, void *out, long long *cyc)
 {
-    bg_kernel_f32<F, M><<<grid, BG_TPB>>>((float4 *)out, iters, seed, p, cyc);
-}
-template <class F, int M>
-static void bg_launch_u16(int grid, int iters, uint32_t seed, bg_params p, void *out, long long *cyc)
-{
-    bg_kernel_u16<F, M><<<grid, BG_TPB>>>((uint2 *)out, iters, seed, p, cyc);
+    bg_kernel<F, Fmt><<<grid, BG_TPB>>>((typename Fmt::Out *)out, iters, seed, p, cyc);
 }
 
 /* ---- the row table ----------------------------------------------------------- */
@@ -225,24 +220,20 @@ struct bg_row : bg_desc {      /* a row and its results */
     char check_msg[160] = "";
 };
 
+/* the kernel of function struct F in format Fmt: bg_desc's kfn and launch */
+#define BG_KERNEL(F, Fmt) (const void *)bg_kernel<F, Fmt>, bg_launch<F, Fmt>
 #define BG_F32_ROW(name, expr, ref, lo, hi, kind) \
     { #name, #expr, #ref, "binary32", kind, bg_map_f32(lo, hi), 0, (double)(lo), (double)(hi), \
-      (const void *)bg_kernel_f32<bg_fn_##name, bg_map_f32(lo, hi)>, bg_launch_f32<bg_fn_##name, bg_map_f32(lo, hi)> },
+      BG_KERNEL(bg_fn_##name, bg_f32<bg_map_f32(lo, hi)>) },
 #define BG_U16_ROW(name, expr, ref, fmt, map, kind) \
-    { #name, #expr, #ref, fmt, kind, map, 1, 0.0, 0.0, \
-      (const void *)bg_kernel_u16<bg_fn_##name, map>, bg_launch_u16<bg_fn_##name, map> },
+    { #name, #expr, #ref, fmt, kind, map, 1, 0.0, 0.0, BG_KERNEL(bg_fn_##name, bg_u16<map>) },
 
 static const bg_desc bg_descs[] = {
-    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PMW, 0, 0, 0,
-      (const void *)bg_kernel_f32<bg_fn_identity_f32, BG_MAP_PMW>, bg_launch_f32<bg_fn_identity_f32, BG_MAP_PMW> },
-    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_P16, 0, 0, 0,
-      (const void *)bg_kernel_f32<bg_fn_identity_f32, BG_MAP_P16>, bg_launch_f32<bg_fn_identity_f32, BG_MAP_P16> },
-    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PM1, 0, 0, 0,
-      (const void *)bg_kernel_f32<bg_fn_identity_f32, BG_MAP_PM1>, bg_launch_f32<bg_fn_identity_f32, BG_MAP_PM1> },
-    { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16, 1, 0, 0,
-      (const void *)bg_kernel_u16<bg_fn_identity_u16, BG_MAP_F16>, bg_launch_u16<bg_fn_identity_u16, BG_MAP_F16> },
-    { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16, 1, 0, 0,
-      (const void *)bg_kernel_u16<bg_fn_identity_u16, BG_MAP_BF16>, bg_launch_u16<bg_fn_identity_u16, BG_MAP_BF16> },
+    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PMW, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_PMW>) },
+    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_P16, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_P16>) },
+    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PM1, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_PM1>) },
+    { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_F16>) },
+    { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_BF16>) },
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) BG_F32_ROW(name, expr, ref, lo, hi, BG_OURS)
 #define UM_F16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP_F16, BG_OURS)
 #define UM_BF16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP_BF16, BG_OURS)
@@ -260,19 +251,11 @@ static struct {
     uint32_t seed;
     const char *md, *json, *sass_path;
     char sass_used[512];
-    char date[64], gpu[256], arch[16], driver[128];
-    int sms, drv_ver, rt_ver, clock_khz, memclock_khz, major, minor;
+    char date[64];
+    bcu_device dev;
     double clock_med;             /* median over rows of the measured clock, Hz */
     int failures;
 } B;
-
-static double bg_median(std::vector<double> v)
-{
-    if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 /* ---- SASS counts: docs/sass_counts.json (the generated layout), or a text file
  * of lines "name total [mufu]" ------------------------------------------------ */
@@ -361,74 +344,26 @@ static void bg_load_sass(void)
             bg_row *w = &bg_rows[r];
             int t = -1, m = -1, ok;
             if (w->kind == BG_IDENT) continue;
-            ok = (*s == '{') ? bg_sass_json(txt, w->name, B.arch, &t, &m) : bg_sass_text(txt, w->name, &t, &m);
+            ok = (*s == '{') ? bg_sass_json(txt, w->name, B.dev.arch, &t, &m) : bg_sass_text(txt, w->name, &t, &m);
             if (ok) { w->sass_total = t; w->sass_mufu = m; found++; }
         }
     }
     if (!found)
-        fprintf(stderr, "bench_gpu: note: %s has no counts for %s: ceiling columns left empty\n", B.sass_used, B.arch);
+        fprintf(stderr, "bench_gpu: note: %s has no counts for %s: ceiling columns left empty\n", B.sass_used, B.dev.arch);
     free(txt);
-}
-
-/* ---- device information ------------------------------------------------------ */
-static void bg_device_info(void)
-{
-    cudaDeviceProp p;
-    int n = 0, dev = 0;
-    cudaError_t e = cudaGetDeviceCount(&n);
-    if (e != cudaSuccess || n == 0) {
-        fprintf(stderr, "bench_gpu: no CUDA device (%s)\n", e != cudaSuccess ? cudaGetErrorString(e) : "0 devices");
-        exit(77);
-    }
-    BG_CHECK(cudaSetDevice(dev));
-    BG_CHECK(cudaGetDeviceProperties(&p, dev));
-    snprintf(B.gpu, sizeof B.gpu, "%s", p.name);
-    B.major = p.major; B.minor = p.minor;
-    snprintf(B.arch, sizeof B.arch, "sm_%d%d", p.major, p.minor);
-    B.sms = p.multiProcessorCount;
-    BG_CHECK(cudaDeviceGetAttribute(&B.clock_khz, cudaDevAttrClockRate, dev));
-    BG_CHECK(cudaDeviceGetAttribute(&B.memclock_khz, cudaDevAttrMemoryClockRate, dev));
-    BG_CHECK(cudaDriverGetVersion(&B.drv_ver));
-    BG_CHECK(cudaRuntimeGetVersion(&B.rt_ver));
-    {   /* the kernel driver's own version string, where Linux shows it */
-        FILE *f = fopen("/proc/driver/nvidia/version", "r");
-        char line[256], *v;
-        snprintf(B.driver, sizeof B.driver, "unknown");
-        if (f) {
-            if (fgets(line, sizeof line, f) && (v = strstr(line, "Module")) != NULL) {
-                v += 6;
-                while (*v == ' ') v++;
-                snprintf(B.driver, sizeof B.driver, "%.*s", (int)strcspn(v, " \n"), v);
-            }
-            fclose(f);
-        }
-    }
 }
 
 /* ---- timing ------------------------------------------------------------------ */
 static void *g_out;
-static long long *g_cyc, *g_cyc_host;
-static cudaEvent_t g_ev0, g_ev1;
+static bcu_timer g_tm;
 static int g_max_grid;
 
 /* one launch: returns ms; *clk = max block cycles / time (Hz) */
 static double bg_launch_timed(bg_row *w, int iters, double *clk)
 {
-    float ms = 0.0f;
-    long long mx = 0;
-    int i;
-    BG_CHECK(cudaEventRecord(g_ev0));
-    w->launch(w->grid, iters, B.seed, w->p, g_out, g_cyc);
-    BG_CHECK(cudaGetLastError());
-    BG_CHECK(cudaEventRecord(g_ev1));
-    BG_CHECK(cudaEventSynchronize(g_ev1));
-    BG_CHECK(cudaEventElapsedTime(&ms, g_ev0, g_ev1));
-    if (clk) {
-        BG_CHECK(cudaMemcpy(g_cyc_host, g_cyc, sizeof(long long) * (size_t)w->grid, cudaMemcpyDeviceToHost));
-        for (i = 0; i < w->grid; i++) mx = std::max(mx, g_cyc_host[i]);
-        *clk = ms > 0 ? (double)mx / (ms * 1e-3) : 0.0;
-    }
-    return ms;
+    bcu_timer_start(&g_tm);
+    w->launch(w->grid, iters, B.seed, w->p, g_out, g_tm.cyc);
+    return bcu_timer_stop(&g_tm, w->grid, clk);
 }
 
 static void bg_setup_rows(void)
@@ -455,12 +390,12 @@ static void bg_setup_rows(void)
                 exit(1);
             }
         }
-        BG_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&w->occ, w->kfn, BG_TPB, 0));
-        BG_CHECK(cudaFuncGetAttributes(&fa, w->kfn));
+        BCU_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&w->occ, w->kfn, BG_TPB, 0));
+        BCU_CHECK(cudaFuncGetAttributes(&fa, w->kfn));
         w->regs = fa.numRegs;
         w->local_bytes = fa.localSizeBytes;
         if (w->occ < 1) { fprintf(stderr, "bench_gpu: %s: kernel cannot run (occupancy 0)\n", w->name); exit(1); }
-        w->grid = B.sms * w->occ;
+        w->grid = B.dev.sms * w->occ;
         g_max_grid = std::max(g_max_grid, w->grid);
     }
     for (q = 0; q < bg_nrows; q++)
@@ -503,15 +438,13 @@ static void bg_run(void)
         for (r = 0; r < bg_nrows; r++) {
             bg_row *w = &bg_rows[r];
             if (!w->used) continue;
-            w->med = bg_median(w->gs);
-            w->mn = *std::min_element(w->gs.begin(), w->gs.end());
-            w->mx = *std::max_element(w->gs.begin(), w->gs.end());
-            w->clock = bg_median(w->clk);
+            bu_stats(w->gs.data(), w->gs.size(), &w->med, &w->mn, &w->mx);
+            w->clock = bu_median(w->clk.data(), w->clk.size());
             clocks.push_back(w->clock);
-            w->ceiling = w->sass_total > 0 ? B.sms * 128.0 * w->clock / w->sass_total * 1e-9 : 0.0;
-            w->mufu_bound = w->sass_mufu > 0 ? B.sms * 16.0 * w->clock / w->sass_mufu * 1e-9 : 0.0;
+            w->ceiling = w->sass_total > 0 ? B.dev.sms * 128.0 * w->clock / w->sass_total * 1e-9 : 0.0;
+            w->mufu_bound = w->sass_mufu > 0 ? B.dev.sms * 16.0 * w->clock / w->sass_mufu * 1e-9 : 0.0;
         }
-        B.clock_med = bg_median(clocks);
+        B.clock_med = bu_median(clocks.data(), clocks.size());
     }
 }
 
@@ -527,9 +460,9 @@ static void bg_check(void)
         unsigned long long sum = 0;
         size_t bad = 0, first_bad = 0;
         if (!w->used) continue;
-        BG_CHECK(cudaMemset(g_out, 0xff, bytes));
+        BCU_CHECK(cudaMemset(g_out, 0xff, bytes));
         bg_launch_timed(w, 8, NULL);
-        BG_CHECK(cudaMemcpy(h.data(), g_out, bytes, cudaMemcpyDeviceToHost));
+        BCU_CHECK(cudaMemcpy(h.data(), g_out, bytes, cudaMemcpyDeviceToHost));
         for (i = 0; i < h.size(); i++) {
             int ok;
             if (w->is16) {
@@ -606,7 +539,7 @@ static void bg_tables(FILE *o, int md)
     char lab[96], ce[32], sh[32], mb[32], nn[16], mu[16];
     if (md) {
         fprintf(o, "| function | ref | format | inputs (map) | Geval/s (median) | min - max | SASS instr. (%s) | MUFU "
-                   "| issue ceiling, Geval/s | share | MUFU bound, Geval/s | regs | SM clock, GHz |\n", B.arch);
+                   "| issue ceiling, Geval/s | share | MUFU bound, Geval/s | regs | SM clock, GHz |\n", B.dev.arch);
         fprintf(o, "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     } else {
         printf("%-28s %-6s %-9s %-16s %9s %19s %5s %4s %9s %6s %9s %4s %6s\n", "function", "ref", "format", "inputs",
@@ -651,39 +584,12 @@ static void bg_tables(FILE *o, int md)
     else printf("\n");
 }
 
-static void bg_json_str(FILE *o, const char *s)
-{
-    fputc('"', o);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') fprintf(o, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20) fprintf(o, "\\u%04x", (unsigned)(unsigned char)*s);
-        else fputc(*s, o);
-    }
-    fputc('"', o);
-}
-
-static void bg_versions(char *buf, size_t n)
-{
-    snprintf(buf, n, "driver %s (CUDA driver API %d.%d), runtime %d.%d, built with nvcc %d.%d.%d",
-             B.driver, B.drv_ver / 1000, (B.drv_ver % 1000) / 10, B.rt_ver / 1000, (B.rt_ver % 1000) / 10,
-             __CUDACC_VER_MAJOR__, __CUDACC_VER_MINOR__, __CUDACC_VER_BUILD__);
-}
-
 static void bg_write_md(const char *path)
 {
-    FILE *o = fopen(path, "w");
-    char ver[256];
+    FILE *o = bu_open_report(path);
     int r, first;
-    if (!o) { fprintf(stderr, "bench_gpu: cannot write %s\n", path); exit(1); }
-    bg_versions(ver, sizeof ver);
-    fprintf(o, "# GPU throughput: ulpmath beside CUDA\n\n");
-    fprintf(o, "Generated by `tools/bench_gpu --markdown` on %s%s. Do not edit by hand; rerun the tool.\n\n",
-            B.date, B.quick ? " **(--quick: 3 short samples, not for quoting)**" : "");
-    fprintf(o, "- GPU: %s (%s), %d SMs; SM clock: %.0f MHz peak (device attribute), %.3f GHz measured under "
-               "this load (median over rows; clock64 cycles / event time); memory clock %.0f MHz (attribute)\n",
-            B.gpu, B.arch, B.sms, B.clock_khz * 1e-3, B.clock_med * 1e-9, B.memclock_khz * 1e-3);
-    fprintf(o, "- %s\n", ver);
-    fprintf(o, "- SASS counts: `%s` (variant `default`, %s)\n\n", B.sass_used, B.arch);
+    bcu_md_head(o, "GPU throughput: ulpmath beside CUDA", B.date, B.quick, &B.dev, B.clock_med, "this load", "rows");
+    fprintf(o, "- SASS counts: `%s` (variant `default`, %s)\n\n", B.sass_used, B.dev.arch);
     fprintf(o, "Method: a register-resident loop per row: each thread holds 4 independent values and iterates M "
                "times `x = map(f(x))`, then stores `f(x)`; `map` is a 2-instruction bit map of f's result back into "
                "the row's input domain (tools/bench_gpu.cu gives each), the same for a function, its CUDA "
@@ -713,31 +619,22 @@ static void bg_write_md(const char *path)
 
 static void bg_write_json(const char *path)
 {
-    FILE *o = fopen(path, "w");
-    char ver[256], lab[96];
+    FILE *o = bu_open_report(path);
+    char lab[96];
     int r, k, first = 1;
     size_t s;
     std::vector<int> ord = bg_order();
-    if (!o) { fprintf(stderr, "bench_gpu: cannot write %s\n", path); exit(1); }
-    bg_versions(ver, sizeof ver);
-    fprintf(o, "{\n  \"tool\": \"bench_gpu\",\n  \"date\": "); bg_json_str(o, B.date);
-    fprintf(o, ",\n  \"gpu\": "); bg_json_str(o, B.gpu);
-    fprintf(o, ",\n  \"arch\": \"%s\",\n  \"sms\": %d,\n  \"clock_peak_khz\": %d,\n  \"clock_measured_hz\": %.6g,\n"
-               "  \"memory_clock_khz\": %d,\n  \"driver\": ", B.arch, B.sms, B.clock_khz, B.clock_med, B.memclock_khz);
-    bg_json_str(o, B.driver);
-    fprintf(o, ",\n  \"cuda_driver_api\": %d,\n  \"cuda_runtime\": %d,\n  \"nvcc\": \"%d.%d.%d\",\n  \"versions\": ",
-            B.drv_ver, B.rt_ver, __CUDACC_VER_MAJOR__, __CUDACC_VER_MINOR__, __CUDACC_VER_BUILD__);
-    bg_json_str(o, ver);
-    fprintf(o, ",\n  \"sass_counts\": "); bg_json_str(o, B.sass_used);
+    bcu_json_head(o, B.date, &B.dev, B.clock_med);
+    fprintf(o, ",\n  \"sass_counts\": "); bu_json_str(o, B.sass_used);
     fprintf(o, ",\n  \"threads_per_block\": %d,\n  \"values_per_thread\": 4,\n  \"samples\": %d,\n  \"quick\": %s,\n"
                "  \"seed\": %u,\n  \"unit\": \"Geval/s\",\n  \"checks_failed\": %d,\n  \"rows\": [\n",
             BG_TPB, B.R, B.quick ? "true" : "false", B.seed, B.failures);
     for (k = 0; k < (int)ord.size(); k++) {
         const bg_row *w = &bg_rows[ord[k]];
-        fprintf(o, "    {\"name\": "); bg_json_str(o, bg_label(w, lab, sizeof lab));
-        fprintf(o, ", \"expr\": "); bg_json_str(o, w->expr);
+        fprintf(o, "    {\"name\": "); bu_json_str(o, bg_label(w, lab, sizeof lab));
+        fprintf(o, ", \"expr\": "); bu_json_str(o, w->expr);
         fprintf(o, ", \"kind\": \"%s\", \"ref\": \"%s\", \"format\": \"%s\", \"inputs\": ", bg_kind_name[w->kind], w->ref, w->fmt);
-        bg_json_str(o, bg_map_name[w->map]);
+        bu_json_str(o, bg_map_name[w->map]);
         fprintf(o, ", \"median\": %.6g, \"min\": %.6g, \"max\": %.6g, \"samples\": [", w->med, w->mn, w->mx);
         for (s = 0; s < w->gs.size(); s++) fprintf(o, "%s%.6g", s ? ", " : "", w->gs[s]);
         fprintf(o, "], \"clock_hz\": %.6g, \"iters\": %d, \"blocks\": %d, \"blocks_per_sm\": %d, \"regs\": %d, "
@@ -746,7 +643,7 @@ static void bg_write_json(const char *path)
             fprintf(o, "\"sass_total\": %d, \"sass_mufu\": %d, \"issue_ceiling\": %.6g, \"share\": %.4f, ",
                     w->sass_total, w->sass_mufu, w->ceiling, w->med / w->ceiling);
         if (w->mufu_bound > 0) fprintf(o, "\"mufu_bound\": %.6g, ", w->mufu_bound);
-        fprintf(o, "\"check\": "); bg_json_str(o, w->check_msg);
+        fprintf(o, "\"check\": "); bu_json_str(o, w->check_msg);
         fprintf(o, ", \"checksum\": \"%016llx\"}%s\n", w->checksum, k + 1 < (int)ord.size() ? "," : "");
     }
     fprintf(o, "  ],\n  \"ratios\": [\n");
@@ -777,63 +674,32 @@ static void bg_usage(FILE *o)
 
 int main(int argc, char **argv)
 {
+    static const char *const counts_opts[] = { "--sass-counts", "--counts", NULL };
+    struct bu_args A;
     int i;
-    time_t now = time(NULL);
-    B.seed = 1;
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--quick") == 0) B.quick = 1;
-        else if (strcmp(a, "--markdown") == 0 || strcmp(a, "--json") == 0 || strcmp(a, "--sass-counts") == 0
-                 || strcmp(a, "--counts") == 0 || strcmp(a, "--seed") == 0) {
-            if (i + 1 >= argc || argv[i + 1][0] == 0) {
-                fprintf(stderr, "bench_gpu: %s needs a value (try --help)\n", a);
-                return 2;
-            }
-            i++;
-            if (strcmp(a, "--seed") == 0) {
-                char *end;
-                unsigned long v = strtoul(argv[i], &end, 0);
-                if (*end || v > 0xffffffffUL) { fprintf(stderr, "bench_gpu: bad --seed '%s'\n", argv[i]); return 2; }
-                B.seed = (uint32_t)v;
-            } else if (strcmp(a, "--sass-counts") == 0 || strcmp(a, "--counts") == 0) {
-                B.sass_path = argv[i];
-            } else {
-                FILE *f = fopen(argv[i], "a");   /* fail now, not after the run */
-                if (!f) { fprintf(stderr, "bench_gpu: cannot write %s\n", argv[i]); return 2; }
-                fclose(f);
-                if (a[2] == 'm') B.md = argv[i]; else B.json = argv[i];
-            }
-        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            bg_usage(stdout);
-            return 0;
-        } else {
-            fprintf(stderr, "bench_gpu: unknown argument '%s' (try --help)\n", a);
-            return 2;
-        }
-    }
+    bu_args_init(&A, bg_usage);
+    A.value_opts = counts_opts;
+    if ((i = bu_parse_args(argc, argv, &A)) >= 0) return i;
+    B.quick = A.quick; B.md = A.md; B.json = A.json; B.seed = A.seed; B.sass_path = A.value;
     B.R = B.quick ? 3 : 11;
     B.target_ms = B.quick ? 2.0 : 10.0;
-    strftime(B.date, sizeof B.date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+    bu_date(B.date, sizeof B.date);
 
-    bg_device_info();
+    bcu_device_info(&B.dev);
     bg_setup_rows();
     bg_load_sass();
-    BG_CHECK(cudaMalloc(&g_out, (size_t)g_max_grid * BG_TPB * 16));
-    BG_CHECK(cudaMalloc(&g_cyc, (size_t)g_max_grid * sizeof(long long)));
-    g_cyc_host = (long long *)malloc((size_t)g_max_grid * sizeof(long long));
-    if (!g_cyc_host) { fprintf(stderr, "bench_gpu: out of memory\n"); return 1; }
-    BG_CHECK(cudaEventCreate(&g_ev0));
-    BG_CHECK(cudaEventCreate(&g_ev1));
+    BCU_CHECK(cudaMalloc(&g_out, (size_t)g_max_grid * BG_TPB * 16));
+    bcu_timer_init(&g_tm, g_max_grid);
 
     bg_run();
     bg_check();
 
     {
         char ver[256];
-        bg_versions(ver, sizeof ver);
+        bcu_versions(ver, sizeof ver, &B.dev);
         printf("bench_gpu: %s; %s (%s), %d SMs, SM clock %.0f MHz peak, %.3f GHz measured under load; "
-               "memory clock %.0f MHz\n%s\n", B.date, B.gpu, B.arch, B.sms, B.clock_khz * 1e-3, B.clock_med * 1e-9,
-               B.memclock_khz * 1e-3, ver);
+               "memory clock %.0f MHz\n%s\n", B.date, B.dev.gpu, B.dev.arch, B.dev.sms, B.dev.clock_khz * 1e-3, B.clock_med * 1e-9,
+               B.dev.memclock_khz * 1e-3, ver);
         printf("%d samples per row (median, min - max), ~%.0f ms per launch, %d threads per block x 4 values; "
                "SASS counts: %s%s\n\n", B.R, B.target_ms, BG_TPB, B.sass_used,
                B.quick ? "  (--quick: not for quoting)" : "");
@@ -845,8 +711,7 @@ int main(int argc, char **argv)
     printf("output check: %s\n", B.failures ? "FAILED (see above)" : "every output written and finite");
     if (B.md) bg_write_md(B.md);
     if (B.json) bg_write_json(B.json);
-    BG_CHECK(cudaFree(g_out));
-    BG_CHECK(cudaFree(g_cyc));
-    free(g_cyc_host);
+    BCU_CHECK(cudaFree(g_out));
+    bcu_timer_free(&g_tm);
     return B.failures ? 1 : 0;
 }

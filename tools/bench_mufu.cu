@@ -58,13 +58,11 @@
 #include <algorithm>
 #include <vector>
 #include "ulpmath.h"
+#define BU_PROG "bench_mufu"
+#include "bench_cuda_util.h"
 
 #define BM_TPB 256
 #define BM_LOG2E 1.44269504088896341f
-
-#define BM_CHECK(call) do { cudaError_t bm_e_ = (call); if (bm_e_ != cudaSuccess) { \
-    fprintf(stderr, "bench_mufu: CUDA error at %s:%d: %s: %s (%s)\n", __FILE__, __LINE__, #call, \
-            cudaGetErrorName(bm_e_), cudaGetErrorString(bm_e_)); exit(1); } } while (0)
 
 /* ---- the reciprocals and reciprocal square roots ------------------------------ */
 struct R_mufu { static __device__ __forceinline__ float f(float x) { return um_rcp_approx(x); } };
@@ -440,59 +438,17 @@ static struct {
     double target_ms;
     uint32_t seed;
     const char *md, *json;
-    char date[64], gpu[256], arch[16], driver[128];
-    int sms, drv_ver, rt_ver, clock_khz, memclock_khz;
+    char date[64];
+    bcu_device dev;
     double clock_med;
     int failures;
 } B;
 
 static float4 *g_out, *g_src;
-static long long *g_cyc, *g_cyc_host;
 static unsigned long long *g_res;
-static cudaEvent_t g_ev0, g_ev1;
+static bcu_timer g_tm;
 static int g_max_grid, g_max_tiles;
 static bm_params g_p;
-
-static double bm_median(std::vector<double> v)
-{
-    if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-static void bm_device_info(void)
-{
-    cudaDeviceProp p;
-    int n = 0;
-    cudaError_t e = cudaGetDeviceCount(&n);
-    if (e != cudaSuccess || n == 0) {
-        fprintf(stderr, "bench_mufu: no CUDA device (%s)\n", e != cudaSuccess ? cudaGetErrorString(e) : "0 devices");
-        exit(77);
-    }
-    BM_CHECK(cudaSetDevice(0));
-    BM_CHECK(cudaGetDeviceProperties(&p, 0));
-    snprintf(B.gpu, sizeof B.gpu, "%s", p.name);
-    snprintf(B.arch, sizeof B.arch, "sm_%d%d", p.major, p.minor);
-    B.sms = p.multiProcessorCount;
-    BM_CHECK(cudaDeviceGetAttribute(&B.clock_khz, cudaDevAttrClockRate, 0));
-    BM_CHECK(cudaDeviceGetAttribute(&B.memclock_khz, cudaDevAttrMemoryClockRate, 0));
-    BM_CHECK(cudaDriverGetVersion(&B.drv_ver));
-    BM_CHECK(cudaRuntimeGetVersion(&B.rt_ver));
-    {
-        FILE *f = fopen("/proc/driver/nvidia/version", "r");
-        char line[256], *v;
-        snprintf(B.driver, sizeof B.driver, "unknown");
-        if (f) {
-            if (fgets(line, sizeof line, f) && (v = strstr(line, "Module")) != NULL) {
-                v += 6;
-                while (*v == ' ') v++;
-                snprintf(B.driver, sizeof B.driver, "%.*s", (int)strcspn(v, " \n"), v);
-            }
-            fclose(f);
-        }
-    }
-}
 
 static double bm_work(const bm_cfg &c, int iters)
 {
@@ -506,20 +462,9 @@ static double bm_work(const bm_cfg &c, int iters)
 
 static double bm_launch_timed(bm_cfg &c, int iters, double *clk)
 {
-    float ms = 0.0f;
-    long long mx = 0;
-    BM_CHECK(cudaEventRecord(g_ev0));
-    c.launch(c.grid, iters, g_p, g_out, g_cyc);
-    BM_CHECK(cudaGetLastError());
-    BM_CHECK(cudaEventRecord(g_ev1));
-    BM_CHECK(cudaEventSynchronize(g_ev1));
-    BM_CHECK(cudaEventElapsedTime(&ms, g_ev0, g_ev1));
-    if (clk) {
-        BM_CHECK(cudaMemcpy(g_cyc_host, g_cyc, sizeof(long long) * (size_t)c.grid, cudaMemcpyDeviceToHost));
-        for (int i = 0; i < c.grid; i++) mx = std::max(mx, g_cyc_host[i]);
-        *clk = ms > 0 ? (double)mx / (ms * 1e-3) : 0.0;
-    }
-    return ms;
+    bcu_timer_start(&g_tm);
+    c.launch(c.grid, iters, g_p, g_out, g_tm.cyc);
+    return bcu_timer_stop(&g_tm, c.grid, clk);
 }
 
 static void bm_setup(void)
@@ -528,27 +473,23 @@ static void bm_setup(void)
     for (i = 0; i < C.size(); i++) {
         bm_cfg &c = C[i];
         cudaFuncAttributes fa;
-        BM_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&c.occ, c.kfn, BM_TPB, 0));
-        BM_CHECK(cudaFuncGetAttributes(&fa, c.kfn));
+        BCU_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&c.occ, c.kfn, BM_TPB, 0));
+        BCU_CHECK(cudaFuncGetAttributes(&fa, c.kfn));
         if (c.occ < 1) { fprintf(stderr, "bench_mufu: %s %s: kernel cannot run (occupancy 0)\n", bm_scen_id[c.scen], c.label); exit(1); }
         c.regs = fa.numRegs;
         c.local_bytes = fa.localSizeBytes;
-        c.grid = B.sms * c.occ;
+        c.grid = B.dev.sms * c.occ;
         g_max_grid = std::max(g_max_grid, c.grid);
     }
     /* N-body sources: enough tiles for the longest launch; calibrated below, capped here */
     g_max_tiles = 4096;                                   /* 1M sources, 16 MB */
-    BM_CHECK(cudaMalloc(&g_src, sizeof(float4) * (size_t)g_max_tiles * BM_TPB));
+    BCU_CHECK(cudaMalloc(&g_src, sizeof(float4) * (size_t)g_max_tiles * BM_TPB));
     bm_init_src<<<(g_max_tiles * BM_TPB + 255) / 256, 256>>>(g_src, g_max_tiles * BM_TPB, B.seed);
-    BM_CHECK(cudaGetLastError());
-    BM_CHECK(cudaDeviceSynchronize());
-    BM_CHECK(cudaMalloc(&g_out, sizeof(float4) * 8 * (size_t)g_max_grid * BM_TPB));
-    BM_CHECK(cudaMalloc(&g_cyc, sizeof(long long) * (size_t)g_max_grid));
-    BM_CHECK(cudaMalloc(&g_res, sizeof(unsigned long long)));
-    g_cyc_host = (long long *)malloc(sizeof(long long) * (size_t)g_max_grid);
-    if (!g_cyc_host) { fprintf(stderr, "bench_mufu: out of memory\n"); exit(1); }
-    BM_CHECK(cudaEventCreate(&g_ev0));
-    BM_CHECK(cudaEventCreate(&g_ev1));
+    BCU_CHECK(cudaGetLastError());
+    BCU_CHECK(cudaDeviceSynchronize());
+    BCU_CHECK(cudaMalloc(&g_out, sizeof(float4) * 8 * (size_t)g_max_grid * BM_TPB));
+    bcu_timer_init(&g_tm, g_max_grid);
+    BCU_CHECK(cudaMalloc(&g_res, sizeof(unsigned long long)));
     g_p.seed = B.seed;
     g_p.lcg_a = 1664525u; g_p.lcg_c = 1013904223u;
     g_p.orc1 = 0x3f800000u; g_p.orc2 = 0x40000000u;
@@ -587,13 +528,11 @@ static void bm_run(void)
     std::vector<double> clocks;
     for (i = 0; i < C.size(); i++) {
         bm_cfg &c = C[i];
-        c.med = bm_median(c.gs);
-        c.mn = *std::min_element(c.gs.begin(), c.gs.end());
-        c.mx = *std::max_element(c.gs.begin(), c.gs.end());
-        c.clock = bm_median(c.clk);
+        bu_stats(c.gs.data(), c.gs.size(), &c.med, &c.mn, &c.mx);
+        c.clock = bu_median(c.clk.data(), c.clk.size());
         clocks.push_back(c.clock);
     }
-    B.clock_med = bm_median(clocks);
+    B.clock_med = bu_median(clocks.data(), clocks.size());
 }
 
 static void bm_accuracy_and_check(void)
@@ -607,10 +546,10 @@ static void bm_accuracy_and_check(void)
         size_t nout = (size_t)c.grid * BM_TPB * per_thread, bad = 0;
         int ncomp = (c.scen == S_NORM || c.scen == S_NBODY) ? 3 : 4;
         std::vector<float4> h(nout);
-        BM_CHECK(cudaMemset(g_res, 0, sizeof res));
+        BCU_CHECK(cudaMemset(g_res, 0, sizeof res));
         c.acc(c.k, bm_acc_samples[c.scen], g_p, g_res);
-        BM_CHECK(cudaGetLastError());
-        BM_CHECK(cudaMemcpy(&res, g_res, sizeof res, cudaMemcpyDeviceToHost));
+        BCU_CHECK(cudaGetLastError());
+        BCU_CHECK(cudaMemcpy(&res, g_res, sizeof res, cudaMemcpyDeviceToHost));
         {
             uint32_t eb = (uint32_t)(res >> 32);
             float ef;
@@ -619,9 +558,9 @@ static void bm_accuracy_and_check(void)
             c.err_at = (uint32_t)res;
         }
         /* every output written (NaN-poisoned first) and finite */
-        BM_CHECK(cudaMemset(g_out, 0xff, sizeof(float4) * nout));
+        BCU_CHECK(cudaMemset(g_out, 0xff, sizeof(float4) * nout));
         bm_launch_timed(c, c.scen == S_NBODY ? 1 : 8, NULL);
-        BM_CHECK(cudaMemcpy(h.data(), g_out, sizeof(float4) * nout, cudaMemcpyDeviceToHost));
+        BCU_CHECK(cudaMemcpy(h.data(), g_out, sizeof(float4) * nout, cudaMemcpyDeviceToHost));
         for (j = 0; j < nout; j++) {
             const float4 v = h[j];
             float a[4] = { v.x, v.y, v.z, v.w };
@@ -683,13 +622,6 @@ static void bm_at_str(char *buf, size_t n, const bm_cfg &c)
     else snprintf(buf, n, "sample %u", c.err_at);
 }
 
-static void bm_versions(char *buf, size_t n)
-{
-    snprintf(buf, n, "driver %s (CUDA driver API %d.%d), runtime %d.%d, built with nvcc %d.%d.%d",
-             B.driver, B.drv_ver / 1000, (B.drv_ver % 1000) / 10, B.rt_ver / 1000, (B.rt_ver % 1000) / 10,
-             __CUDACC_VER_MAJOR__, __CUDACC_VER_MINOR__, __CUDACC_VER_BUILD__);
-}
-
 static void bm_tables(FILE *o, int md)
 {
     for (int s = 0; s < S_N; s++) {
@@ -723,7 +655,7 @@ static void bm_tables(FILE *o, int md)
                        c.med, c.mn, c.mx, c.med / base.med, lo, hi, es, at, c.regs, c.occ);
         }
         {   /* how close the all-MUFU variant runs to the MUFU issue bound (16 per SM per clock) */
-            double bound = B.sms * 16.0 * base.clock / bm_scen_mufu[s] * 1e-9;
+            double bound = B.dev.sms * 16.0 * base.clock / bm_scen_mufu[s] * 1e-9;
             if (md) fprintf(o, "\n%s: %.2f MUFU instructions per unit, MUFU bound %.0f %s at its measured clock "
                                "(%.3f GHz); measured %.0f%% of it.\n", base.label, bm_scen_mufu[s], bound,
                             bm_scen_unit[s], base.clock * 1e-9, 100.0 * base.med / bound);
@@ -771,30 +703,12 @@ static void bm_summary_md(FILE *o)
     fprintf(o, "\n");
 }
 
-static void bm_json_str(FILE *o, const char *s)
-{
-    fputc('"', o);
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') fprintf(o, "\\%c", *s);
-        else if ((unsigned char)*s < 0x20) fprintf(o, "\\u%04x", (unsigned)(unsigned char)*s);
-        else fputc(*s, o);
-    }
-    fputc('"', o);
-}
-
 static void bm_write_md(const char *path)
 {
-    FILE *o = fopen(path, "w");
-    char ver[256];
-    if (!o) { fprintf(stderr, "bench_mufu: cannot write %s\n", path); exit(1); }
-    bm_versions(ver, sizeof ver);
-    fprintf(o, "# MUFU-bound kernels: where MUFU-free rcp and rsqrt pay\n\n");
-    fprintf(o, "Generated by `tools/bench_mufu --markdown` on %s%s. Do not edit by hand; rerun the tool.\n\n",
-            B.date, B.quick ? " **(--quick: 3 short samples, not for quoting)**" : "");
-    fprintf(o, "- GPU: %s (%s), %d SMs; SM clock: %.0f MHz peak (device attribute), %.3f GHz measured under "
-               "load (median over variants; clock64 cycles / event time); memory clock %.0f MHz (attribute)\n",
-            B.gpu, B.arch, B.sms, B.clock_khz * 1e-3, B.clock_med * 1e-9, B.memclock_khz * 1e-3);
-    fprintf(o, "- %s\n\n", ver);
+    FILE *o = bu_open_report(path);
+    bcu_md_head(o, "MUFU-bound kernels: where MUFU-free rcp and rsqrt pay", B.date, B.quick, &B.dev, B.clock_med,
+                "load", "variants");
+    fprintf(o, "\n");
     fprintf(o, "Method: register-resident loops, each thread holding 8 independent elements (tools/bench_mufu.cu "
                "describes each loop and the feedback that keeps it from folding or settling); one wave of %d-thread "
                "blocks filling all SMs; ~%.0f ms per launch; after a warm-up, %d samples per variant taken in rounds "
@@ -813,29 +727,19 @@ static void bm_write_md(const char *path)
 
 static void bm_write_json(const char *path)
 {
-    FILE *o = fopen(path, "w");
-    char ver[256];
+    FILE *o = bu_open_report(path);
     int first = 1;
-    if (!o) { fprintf(stderr, "bench_mufu: cannot write %s\n", path); exit(1); }
-    bm_versions(ver, sizeof ver);
-    fprintf(o, "{\n  \"tool\": \"bench_mufu\",\n  \"date\": "); bm_json_str(o, B.date);
-    fprintf(o, ",\n  \"gpu\": "); bm_json_str(o, B.gpu);
-    fprintf(o, ",\n  \"arch\": \"%s\",\n  \"sms\": %d,\n  \"clock_peak_khz\": %d,\n  \"clock_measured_hz\": %.6g,\n"
-               "  \"memory_clock_khz\": %d,\n  \"driver\": ", B.arch, B.sms, B.clock_khz, B.clock_med, B.memclock_khz);
-    bm_json_str(o, B.driver);
-    fprintf(o, ",\n  \"cuda_driver_api\": %d,\n  \"cuda_runtime\": %d,\n  \"nvcc\": \"%d.%d.%d\",\n  \"versions\": ",
-            B.drv_ver, B.rt_ver, __CUDACC_VER_MAJOR__, __CUDACC_VER_MINOR__, __CUDACC_VER_BUILD__);
-    bm_json_str(o, ver);
+    bcu_json_head(o, B.date, &B.dev, B.clock_med);
     fprintf(o, ",\n  \"threads_per_block\": %d,\n  \"elements_per_thread\": 8,\n  \"samples\": %d,\n  \"quick\": %s,\n"
                "  \"seed\": %u,\n  \"checks_failed\": %d,\n  \"scenarios\": [\n",
             BM_TPB, B.R, B.quick ? "true" : "false", B.seed, B.failures);
     for (int s = 0; s < S_N; s++) {
         int b = bm_base_index(s);
         fprintf(o, "%s    {\"id\": \"%s\", \"title\": ", s ? ",\n" : "", bm_scen_id[s]);
-        bm_json_str(o, bm_scen_title[s]);
-        fprintf(o, ", \"cost\": "); bm_json_str(o, bm_scen_cost[s]);
+        bu_json_str(o, bm_scen_title[s]);
+        fprintf(o, ", \"cost\": "); bu_json_str(o, bm_scen_cost[s]);
         fprintf(o, ", \"unit\": \"%s\", \"accuracy_sample\": ", bm_scen_unit[s]);
-        bm_json_str(o, bm_acc_what[s]);
+        bu_json_str(o, bm_acc_what[s]);
         if (b >= 0) {
             int ids[3] = { bm_best(s, 8, 8, 1), bm_best(s, 1, 7, 1), bm_best(s, 0, 8, 1) };
             fprintf(o, ", \"best_mufu_free\": \"%s\", \"best_split\": \"%s\", \"best\": \"%s\", \"best_ratio\": %.4f",
@@ -850,8 +754,8 @@ static void bm_write_json(const char *path)
         double lo, hi;
         bm_ratio_spread(c, C[b], &lo, &hi);
         fprintf(o, "%s    {\"scenario\": \"%s\", \"variant\": ", first ? "" : ",\n", bm_scen_id[c.scen]);
-        bm_json_str(o, c.label);
-        fprintf(o, ", \"function\": "); bm_json_str(o, c.free_name);
+        bu_json_str(o, c.label);
+        fprintf(o, ", \"function\": "); bu_json_str(o, c.free_name);
         fprintf(o, ", \"k\": %d, \"fraction_mufu_free\": %.4f, \"median\": %.6g, \"min\": %.6g, \"max\": %.6g, "
                    "\"ratio_vs_mufu\": %.4f, \"round_ratio_min\": %.4f, \"round_ratio_max\": %.4f, \"samples\": [",
                 c.k, c.k / 8.0, c.med, c.mn, c.mx, c.med / C[b].med, lo, hi);
@@ -879,41 +783,16 @@ static void bm_usage(FILE *o)
 
 int main(int argc, char **argv)
 {
-    time_t now = time(NULL);
-    B.seed = 1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--quick") == 0) B.quick = 1;
-        else if (strcmp(a, "--markdown") == 0 || strcmp(a, "--json") == 0 || strcmp(a, "--seed") == 0) {
-            if (i + 1 >= argc || argv[i + 1][0] == 0) {
-                fprintf(stderr, "bench_mufu: %s needs a value (try --help)\n", a);
-                return 2;
-            }
-            i++;
-            if (strcmp(a, "--seed") == 0) {
-                char *end;
-                unsigned long v = strtoul(argv[i], &end, 0);
-                if (*end || v > 0xffffffffUL) { fprintf(stderr, "bench_mufu: bad --seed '%s'\n", argv[i]); return 2; }
-                B.seed = (uint32_t)v;
-            } else {
-                FILE *f = fopen(argv[i], "a");
-                if (!f) { fprintf(stderr, "bench_mufu: cannot write %s\n", argv[i]); return 2; }
-                fclose(f);
-                if (a[2] == 'm') B.md = argv[i]; else B.json = argv[i];
-            }
-        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            bm_usage(stdout);
-            return 0;
-        } else {
-            fprintf(stderr, "bench_mufu: unknown argument '%s' (try --help)\n", a);
-            return 2;
-        }
-    }
+    struct bu_args A;
+    int rc;
+    bu_args_init(&A, bm_usage);
+    if ((rc = bu_parse_args(argc, argv, &A)) >= 0) return rc;
+    B.quick = A.quick; B.md = A.md; B.json = A.json; B.seed = A.seed;
     B.R = B.quick ? 3 : 9;
     B.target_ms = B.quick ? 2.0 : 8.0;
-    strftime(B.date, sizeof B.date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+    bu_date(B.date, sizeof B.date);
 
-    bm_device_info();
+    bcu_device_info(&B.dev);
     bm_build();
     bm_setup();
     bm_run();
@@ -921,10 +800,10 @@ int main(int argc, char **argv)
 
     {
         char ver[256];
-        bm_versions(ver, sizeof ver);
+        bcu_versions(ver, sizeof ver, &B.dev);
         printf("bench_mufu: %s; %s (%s), %d SMs, SM clock %.0f MHz peak, %.3f GHz measured under load\n%s\n"
                "%d samples per variant (median, min - max), ~%.0f ms per launch, 8 elements per thread%s\n\n",
-               B.date, B.gpu, B.arch, B.sms, B.clock_khz * 1e-3, B.clock_med * 1e-9, ver, B.R, B.target_ms,
+               B.date, B.dev.gpu, B.dev.arch, B.dev.sms, B.dev.clock_khz * 1e-3, B.clock_med * 1e-9, ver, B.R, B.target_ms,
                B.quick ? "  (--quick: not for quoting)" : "");
     }
     bm_tables(stdout, 0);

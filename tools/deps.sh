@@ -2,7 +2,7 @@
 # tools/deps.sh -- install what a fresh Debian machine lacks for ulpmath's
 # tools and tests (it has the compilers).  Idempotent; quiet when all is there.
 set -euo pipefail
-debs=(cmake libmpfr-dev libgmp-dev sollya libsleef-dev python3 python3-pip pkg-config clang)
+debs=(cmake libmpfr-dev libgmp-dev sollya libsleef-dev python3 python3-pip pkg-config clang xz-utils)
 missing=()
 for p in "${debs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -4,7 +4,8 @@
 # domain (ulpcheck_gpu, also under --use_fast_math and --fmad=false), times
 # every function against CUDA's built-ins (bench_gpu), runs the MUFU-bound
 # scenarios (bench_mufu), and records MUFU.RCP/RSQ for every input
-# (mufu_dump).  Writes its tables under $OUT, stamped with date, GPU, driver
+# (mufu_dump), and compares the GPU-exact CPU build with the GPU on every
+# input (gpu_exact_agree).  Writes its tables under $OUT, stamped with date, GPU, driver
 # and CUDA version:
 #   gpu_report.md    the tables README.md shows (commit as docs/gpu_report.md)
 #   gpu.json         every figure, machine-readable (commit as docs/gpu.json)
@@ -55,6 +56,23 @@ pids=(); what=()
 build_ulpcheck "$B/ulpcheck_gpu" & pids+=($!); what+=("ulpcheck_gpu")
 build_ulpcheck "$B/ulpcheck_gpu_fast_math" --use_fast_math & pids+=($!); what+=("ulpcheck_gpu --use_fast_math")
 build_ulpcheck "$B/ulpcheck_gpu_nofmad" --fmad=false & pids+=($!); what+=("ulpcheck_gpu --fmad=false")
+build_agree() {      # gpu_exact_agree: device rows of gpu.cu beside the GPU-exact CPU build
+    local o="$B/obj_agree"; mkdir -p "$o" "$B/mufu"
+    python3 -c 'import lzma, sys
+for n in ("rcp", "rsqrt"):
+    open(sys.argv[2] + "/" + n + "_approx_ftz_f32.bin", "wb").write(
+        lzma.open(sys.argv[1] + "/" + n + "_approx_ftz_f32.bin.xz").read())' data/mufu/h200 "$B/mufu" || return 1
+    for src in tools/ulpcheck/check.c tools/ulpcheck/report.c tools/gpu_exact_agree.c; do
+        gcc "${cflags[@]}" "${inc[@]}" -c "$src" -o "$o/$(basename "$src" .c).o" || return 1
+    done
+    gcc "${cflags[@]}" "${inc[@]}" -DUM_REGISTRY_LIBRARY_ONLY -DUM_EMULATE_GPU_MUFU \
+        -Dum_registry=um_host_registry -Dum_registry_count=um_host_registry_count \
+        -c tools/ulpcheck/registry.c -o "$o/registry.o" &&
+    gcc "${cflags[@]}" -Iinclude -Itools -DUM_MUFU_TABLE_DIR="\"$B/mufu\"" -c tools/mufu_emulation.c -o "$o/mufu_emulation.o" &&
+    nvcc -std=c++17 -O3 -arch="$ARCH" "${inc[@]}" -c tools/ulpcheck/gpu.cu -o "$o/gpu.o" &&
+    nvcc -arch="$ARCH" "$o"/*.o -o "$B/gpu_exact_agree" "${mp[@]}" -lpthread
+}
+build_agree & pids+=($!); what+=("gpu_exact_agree")
 for t in bench_gpu bench_mufu mufu_dump; do
     nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude -Itools tools/$t.cu -o "$B/$t" & pids+=($!); what+=("$t")
 done
@@ -66,6 +84,9 @@ step "accuracy of the library rows, device code built with --use_fast_math"
 "$B/ulpcheck_gpu_fast_math" --quiet --json-file "$R/accuracy_fast_math.json" || true
 step "accuracy of the library rows, device code built with --fmad=false"
 "$B/ulpcheck_gpu_nofmad" --quiet --json-file "$R/accuracy_nofmad.json" || true
+
+step "the GPU-exact CPU build against the GPU, every input (gpu_exact_agree)"
+"$B/gpu_exact_agree" | tee "$R/gpu_exact_agree.txt" || fail "gpu_exact_agree"
 
 if [ -x "$B/bench_gpu" ]; then
     step "throughput against CUDA's built-ins (bench_gpu)"

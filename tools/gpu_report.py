@@ -69,6 +69,10 @@ def main():
         everything.update(accuracy=acc, accuracy_fast_math=fast, accuracy_fmad_false=nofmad)
     else:
         out += ["(accuracy: no result)", ""]
+    agree = text(os.path.join(R, "gpu_exact_agree.txt"))
+    out += ["### The GPU-exact CPU build against the GPU, every input (`gpu_exact_agree`)", "",
+            "```", agree if agree else "(no result)", "```", ""]
+    everything["gpu_exact_agree"] = agree
     for name, title in (("bench_gpu", "Throughput against CUDA's built-ins"),
                         ("bench_mufu", "MUFU-bound scenarios: MUFU against MUFU-free")):
         md = text(os.path.join(R, name + ".md"))

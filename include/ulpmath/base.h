@@ -5,7 +5,8 @@
  * device pass the primitives are single PTX instructions (MUFU.RCP/RSQ/SQRT,
  * directed-rounding FADD/FFMA, CVT); on the CPU they are exact substitutes
  * (correctly rounded, flushing subnormal inputs where the GPU instruction
- * flushes them), or, with UM_EMULATE_GPU_MUFU (see issue 6), the GPU's bits.
+ * flushes them), or, with UM_EMULATE_GPU_MUFU defined, the GPU's own bits
+ * (MUFU.RCP/RSQ from measured tables: tools/mufu_emulation.c).
  *
  * Arithmetic.  Functions compute with um_fmaf, um_mul and um_add only, never
  * with bare * and + on floats: on the GPU these are PTX instructions with an
@@ -192,10 +193,19 @@ UM_FN float um_host_ftz_(float x)
 }
 #endif
 
+#if !UM_ON_GPU && defined(UM_EMULATE_GPU_MUFU)
+/* GPU-exact build: the GPU's own MUFU.RCP / MUFU.RSQ, from the tables that
+ * tools/mufu_dump measured (tools/mufu_emulation.c, data/mufu/); link it. */
+float um_gpu_mufu_rcp(float x);
+float um_gpu_mufu_rsqrt(float x);
+#endif
+
 UM_FN float um_rcp_approx(float x)
 {
 #if UM_ON_GPU
     float r; asm("rcp.approx.ftz.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#elif defined(UM_EMULATE_GPU_MUFU)
+    return um_gpu_mufu_rcp(x);
 #else
     float r = um_host_ftz_((float)(1.0 / (double)um_host_ftz_(x)));
 #  if defined(UM_TEST_RCP_ULP_OFFSET)   /* tests only: a reciprocal off by N ulps */
@@ -209,6 +219,8 @@ UM_FN float um_rsqrt_approx(float x)
 {
 #if UM_ON_GPU
     float r; asm("rsqrt.approx.ftz.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#elif defined(UM_EMULATE_GPU_MUFU)
+    return um_gpu_mufu_rsqrt(x);
 #else
     /* Newton-Raphson in binary64 from the bit-trick guess (no libm sqrt: its
        errno path would keep loops from vectorising): four steps take the

@@ -1,5 +1,7 @@
 /* ulpcheck -- exhaustive accuracy checker of ulpmath (CPU backend), and with
- * ULPCHECK_GPU defined the command line of ulpcheck_gpu (GPU backend, gpu.cu).
+ * ULPCHECK_GPU defined the command line of ulpcheck_gpu (GPU backend, gpu.cu),
+ * with ULPCHECK_GPU_EXACT that of ulpcheck_gpuexact (CPU backend, the library
+ * built with UM_EMULATE_GPU_MUFU: the GPU's MUFU bits from measured tables).
  *
  *   ulpcheck [options] [FUNCTION...]
  *   ulpcheck_gpu [options] [FUNCTION...]
@@ -26,6 +28,12 @@ const char *um_gpu_describe(void);
 #  define UM_USAGE_PAD     "    "
 #  define UM_USAGE_ALL     "the library functions and the CUDA baselines (device code)"
 #  define UM_USAGE_THREADS "CPU threads for the MPFR references (default: all cores)"
+#elif defined(ULPCHECK_GPU_EXACT)
+#  define UM_PROG          "ulpcheck_gpuexact"
+#  define UM_BACKEND_CHECK um_check
+#  define UM_USAGE_PAD     "         "
+#  define UM_USAGE_ALL     "the library functions and the CPU baselines (glibc, SLEEF)"
+#  define UM_USAGE_THREADS "worker threads (default: all cores)"
 #else
 #  define UM_PROG          "ulpcheck"
 #  define UM_BACKEND_CHECK um_check
@@ -36,9 +44,10 @@ const char *um_gpu_describe(void);
 
 static const char usage[] =
     "usage: " UM_PROG " [--json] [--threads N] [--range LO:HI] [--sample N] [--quiet]\n"
-    "                " UM_USAGE_PAD "[--all | --list | FUNCTION...]\n"
+    "                " UM_USAGE_PAD "[--all | --baselines | --list | FUNCTION...]\n"
     "  FUNCTION      a name from tools/registry.def (default: every library function)\n"
     "  --all         " UM_USAGE_ALL "\n"
+    "  --baselines   the baselines only\n"
     "  --range LO:HI check binary32 inputs in [LO, HI] only (C99 float syntax, e.g. 0x1p-3:1)\n"
     "  --sample N    check N inputs spread evenly over the range instead of all\n"
     "  --threads N   " UM_USAGE_THREADS "\n"

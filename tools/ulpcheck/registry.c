@@ -2,7 +2,11 @@
  * the CPU checker: one batch evaluator per row, compiled with the library's
  * CPU policy (contraction off; see tools/CMakeLists.txt). */
 #include <math.h>
-#include <sleef.h>
+#if defined(UM_REGISTRY_LIBRARY_ONLY)      /* no CPU baselines: no SLEEF needed */
+#  define UM_HOST_F32(name, expr, ref, lo, hi)
+#else
+#  include <sleef.h>
+#endif
 #include "ulpmath.h"
 #include "check.h"
 #include "reference.h"
@@ -17,7 +21,9 @@
     static void um_eval_##name(const uint16_t *xs, uint16_t *ys, size_t n) \
     { size_t i; for (i = 0; i < n; i++) { uint16_t x = xs[i]; ys[i] = (expr); } }
 #define UM_BF16 UM_F16
+#ifndef UM_HOST_F32
 #define UM_HOST_F32(name, expr, ref, lo, hi) UM_F32(name, expr, ref, lo, hi, -1, ANNEX_F)
+#endif
 #include "registry.def"
 
 const um_func um_registry[] = {
@@ -27,8 +33,12 @@ const um_func um_registry[] = {
     { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, um_eval_##name },
 #define UM_BF16(name, expr, ref, bound, specials) \
     { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, um_eval_##name },
-#define UM_HOST_F32(name, expr, ref, lo, hi) \
+#if defined(UM_REGISTRY_LIBRARY_ONLY)
+#  define UM_HOST_F32(name, expr, ref, lo, hi)
+#else
+#  define UM_HOST_F32(name, expr, ref, lo, hi) \
     { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_eval_##name, 0 },
+#endif
 #include "registry.def"
 };
 const size_t um_registry_count = sizeof um_registry / sizeof um_registry[0];

@@ -1,0 +1,124 @@
+/* gpu_exact_agree -- proves the GPU-exact CPU build bit for bit: every
+ * library function of tools/registry.def is evaluated on the GPU (the device
+ * code of ulpcheck_gpu) and on the CPU built with UM_EMULATE_GPU_MUFU (the
+ * MUFU tables of data/mufu), for every one of the 2^32 binary32 inputs (all
+ * 65,536 for 16-bit functions), and the results are compared.  NaN results
+ * agree when both are NaN (the GPU's arithmetic returns its canonical NaN
+ * where the CPU propagates a payload).  Exit 0 when no input differs.
+ *
+ *   gpu_exact_agree [--threads N] [FUNCTION...]
+ *
+ * Built and run by tools/gpu_all.sh; the CPU side is registry.c compiled as
+ * um_host_registry with UM_EMULATE_GPU_MUFU. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "check.h"
+
+extern const um_func um_host_registry[];
+extern const size_t um_host_registry_count;
+
+#define CHUNK (1u << 24)
+
+typedef struct {
+    const um_func *fn;
+    const float *x; float *y;
+    const uint16_t *hx; uint16_t *hy;
+    size_t first, n;
+} slice;
+
+static void *run_slice(void *arg)
+{
+    slice *s = (slice *)arg;
+    if (s->fn->fmt == UM_FMT_F32) s->fn->eval_f32(s->x + s->first, s->y + s->first, s->n);
+    else s->fn->eval_u16(s->hx + s->first, s->hy + s->first, s->n);
+    return NULL;
+}
+
+/* host evaluation of n inputs on `threads` threads */
+static void host_eval(const um_func *fn, const float *x, float *y, const uint16_t *hx, uint16_t *hy,
+                      size_t n, int threads)
+{
+    pthread_t tid[256];
+    slice s[256];
+    int t;
+    for (t = 0; t < threads; t++) {
+        s[t].fn = fn; s[t].x = x; s[t].y = y; s[t].hx = hx; s[t].hy = hy;
+        s[t].first = n * (size_t)t / (size_t)threads;
+        s[t].n = n * (size_t)(t + 1) / (size_t)threads - s[t].first;
+        if (pthread_create(&tid[t], NULL, run_slice, &s[t])) { fprintf(stderr, "gpu_exact_agree: no thread\n"); exit(2); }
+    }
+    for (t = 0; t < threads; t++) pthread_join(tid[t], NULL);
+}
+
+static const um_func *find(const um_func *reg, size_t n, const char *name)
+{
+    size_t i;
+    for (i = 0; i < n; i++) if (!strcmp(reg[i].name, name)) return &reg[i];
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    int threads = (int)sysconf(_SC_NPROCESSORS_ONLN), i, total_bad = 0, nnames = 0;
+    const char *names[64];
+    float *x = malloc(CHUNK * sizeof *x), *yg = malloc(CHUNK * sizeof *yg), *yh = malloc(CHUNK * sizeof *yh);
+    uint16_t *hx = malloc(65536 * sizeof *hx), *hg = malloc(65536 * sizeof *hg), *hh = malloc(65536 * sizeof *hh);
+    size_t k;
+    if (!x || !yg || !yh || !hx || !hg || !hh) { fprintf(stderr, "gpu_exact_agree: out of memory\n"); return 2; }
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
+            threads = atoi(argv[++i]);
+            if (threads < 1 || threads > 256) { fprintf(stderr, "gpu_exact_agree: --threads wants 1..256\n"); return 2; }
+        } else if (argv[i][0] == '-') { fprintf(stderr, "gpu_exact_agree: unknown option %s\n", argv[i]); return 2; }
+        else if (nnames < 64) names[nnames++] = argv[i];
+    }
+    if (threads > 256) threads = 256;
+    printf("%-22s %14s %12s  %s\n", "function", "inputs", "differences", "first difference (x: GPU, CPU)");
+    for (k = 0; k < um_host_registry_count; k++) {
+        const um_func *h = &um_host_registry[k], *g;
+        uint64_t bad = 0, inputs = 0;
+        char first[160] = "-";
+        if (h->bound_ulp < 0) continue;                              /* library rows only */
+        if (nnames) { int want = 0; for (i = 0; i < nnames; i++) want |= !strcmp(names[i], h->name); if (!want) continue; }
+        g = find(um_registry, um_registry_count, h->name);
+        if (!g) { printf("%-22s (no GPU row)\n", h->name); total_bad++; continue; }
+        if (h->fmt == UM_FMT_F32) {
+            uint64_t base;
+            for (base = 0; base < (1ull << 32); base += CHUNK) {
+                uint32_t j;
+                for (j = 0; j < CHUNK; j++) x[j] = um_f32_from_bits((uint32_t)(base + j));
+                g->eval_f32(x, yg, CHUNK);
+                host_eval(h, x, yh, NULL, NULL, CHUNK, threads);
+                for (j = 0; j < CHUNK; j++) {
+                    uint32_t a = um_f32_bits(yg[j]), b = um_f32_bits(yh[j]);
+                    if (a != b && !(um_is_nan_bits(a, UM_FMT_F32) && um_is_nan_bits(b, UM_FMT_F32))) {
+                        if (!bad++) snprintf(first, sizeof first, "%a (0x%08x): 0x%08x, 0x%08x",
+                                             (double)x[j], (unsigned)(base + j), (unsigned)a, (unsigned)b);
+                    }
+                }
+                inputs += CHUNK;
+            }
+        } else {
+            uint32_t j;
+            for (j = 0; j < 65536u; j++) hx[j] = (uint16_t)j;
+            g->eval_u16(hx, hg, 65536);
+            host_eval(h, NULL, NULL, hx, hh, 65536, threads);
+            for (j = 0; j < 65536u; j++) {
+                if (hg[j] != hh[j] && !(um_is_nan_bits(hg[j], h->fmt) && um_is_nan_bits(hh[j], h->fmt))) {
+                    if (!bad++) snprintf(first, sizeof first, "0x%04x: 0x%04x, 0x%04x", j, hg[j], hh[j]);
+                }
+            }
+            inputs = 65536;
+        }
+        printf("%-22s %14llu %12llu  %s\n", h->name, (unsigned long long)inputs, (unsigned long long)bad, first);
+        fflush(stdout);
+        total_bad += bad != 0;
+    }
+    printf("%s\n", total_bad ? "gpu_exact_agree: the CPU's GPU-exact build DIFFERS from the GPU"
+                             : "gpu_exact_agree: the CPU's GPU-exact build gives the GPU's bits for every input");
+    return total_bad ? 1 : 0;
+}
