@@ -5,6 +5,7 @@ copy generated tables from docs/ into README.md between markers
     <!-- BEGIN docs/NAME.md -->  ...  <!-- END docs/NAME.md -->
 
 usage: mdtable.py accuracy JSON TITLE > docs/NAME.md
+       mdtable.py gpu-summary docs/gpu_report.md > docs/gpu_summary.md
        mdtable.py readme README.md      (refreshes every marked block)
 """
 import json, re, sys
@@ -68,11 +69,38 @@ def readme(path):
     open(path, "w").write(new)
 
 
+def gpu_summary(path):
+    """The parts of tools/gpu_all.sh's report that README.md shows: the stamp,
+    the accuracy and flags tables, the agreement check, the throughput ratios
+    and the MUFU-bound summary; the rest stays in docs/gpu_report.md."""
+    try:
+        lines = open(path).read().splitlines()
+    except OSError as e:
+        die("cannot read %s: %s" % (path, e))
+    def block(start, stop):
+        """lines from the first that starts with `start` up to (not incl.) the next that starts with `stop`"""
+        i = next((k for k, l in enumerate(lines) if l.startswith(start)), None)
+        if i is None:
+            die("%s has no line starting %r" % (path, start))
+        j = next((k for k in range(i + 1, len(lines)) if lines[k].startswith(stop)), len(lines))
+        return lines[i:j]
+    out = [lines[0], ""]
+    out += block("### Accuracy on the GPU", "### Throughput")
+    out += ["### Throughput against CUDA's built-ins (same run)", ""]
+    out += block("Ratios, same run", "Per row:")
+    out += ["### MUFU-bound scenarios", ""]
+    out += block("| kernel | MUFU version", "#####")
+    out += ["Full tables, method and every variant: [docs/gpu_report.md](docs/gpu_report.md)."]
+    print("\n".join(out).rstrip())
+
+
 if __name__ == "__main__":
     a = sys.argv[1:]
     if len(a) == 3 and a[0] == "accuracy":
         accuracy(a[1], a[2])
+    elif len(a) == 2 and a[0] == "gpu-summary":
+        gpu_summary(a[1])
     elif len(a) == 2 and a[0] == "readme":
         readme(a[1])
     else:
-        die("usage: mdtable.py accuracy JSON TITLE | mdtable.py readme README.md")
+        die("usage: mdtable.py accuracy JSON TITLE | gpu-summary REPORT | readme README.md")

@@ -138,6 +138,27 @@ UM_FN void um_stats_merge(um_stats *a, const um_stats *b)
     }
 }
 
+/* Exact conversions between binary32 and binary64 that hold also where the
+ * compiler flushes binary32 subnormals (nvcc --use_fast_math, -ftz=true, which
+ * the GPU checker is built with to measure the library under that flag):
+ * subnormals go through integer conversions, which nothing flushes. */
+UM_FN double um_f64_from_f32(float x)
+{
+    uint32_t b = um_f32_bits(x), a = b & 0x7fffffffu;
+    double v = (double)a * 0x1p-149;                       /* exact for a < 2^23 */
+    if (a >= 0x00800000u) return (double)x;                /* normal, Inf, NaN */
+    return (b >> 31) ? -v : v;
+}
+
+UM_FN float um_f32_from_f64_rn(double d)
+{
+    double m = fabs(d) * 0x1p149;                          /* units of the subnormal spacing */
+    uint32_t q;
+    if (!(fabs(d) < 0x1p-126)) return (float)d;            /* normal, overflow, Inf, NaN */
+    q = (uint32_t)nearbyint(m);                            /* RNE; 2^23 is the smallest normal */
+    return um_f32_from_bits(q | (signbit(d) ? 0x80000000u : 0u));
+}
+
 /* The correctly rounded binary32 of every value within 2^-47 (relative) of d,
  * if they all round alike: returns 1 and sets *cr.  Returns 0 when d is too
  * close to a rounding boundary (or to overflow) to decide: the caller then
@@ -149,7 +170,7 @@ UM_FN int um_round_f32_certain(double d, float *cr)
     double w = fabs(d) * (UM_REF_REL_BOUND + 0x1p-52);
     float lo, hi;
     if (isnan(d) || isinf(d)) return 0;
-    lo = (float)(d - w); hi = (float)(d + w);
+    lo = um_f32_from_f64_rn(d - w); hi = um_f32_from_f64_rn(d + w);
     if (um_f32_bits(lo) != um_f32_bits(hi) || isinf(lo)) return 0;
     *cr = lo;
     return 1;

@@ -191,10 +191,10 @@ __global__ void __launch_bounds__(UM_GPU_BLOCK) um_gpu_sweep_kernel(um_gpu_sweep
         uint32_t key = um_gpu_sweep_key(a, i);
         float x = um_f32_from_bits(um_f32_bits_from_key(key));
         float y = F()(x);
-        double d = R()((double)x);
+        double d = R()(um_f64_from_f32(x));
         float cr;
         if (um_round_f32_certain(d, &cr)) {
-            um_account(&st, key, um_f32_bits(y), um_f32_bits(cr), (double)y, (double)cr, d, UM_FMT_F32);
+            um_account(&st, key, um_f32_bits(y), um_f32_bits(cr), um_f64_from_f32(y), um_f64_from_f32(cr), d, UM_FMT_F32);
         } else {
             unsigned long long j = atomicAdd(a.ndoubt, 1ull);
             a.doubt[j].key = key;
