@@ -356,34 +356,11 @@ extern const struct bk_build bk_build_noerrno, bk_build_base;
 #  define BK_GLIBC_VERSION "(not glibc)"
 #endif
 
-/* What objdump -d of this tool showed; written by hand, so it is printed
- * only for the compiler it was read from.  Re-read it after changing the
- * compiler or the headers:
- *   objdump -d --no-show-raw-insn bench_cpu | awk '/<bk_tp_f32_um_acosf>:/,/^$/'
- * Each kernel is a static function of each build, so this prints three
- * copies, in link order: native, noerrno, base. */
-#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
-#  define BK_MACHINE_CODE_NOTE \
-"Read with `objdump -d` from the gcc 12.2.0 build (2026-11-29). In the `native` build " \
-"(the library's policy flags, math-errno on) **`um_acosf` is not vectorised**: its loop is scalar " \
-"xmm code whose `um_select`s are branch-free (`seta`/`neg`/`and`/`or` in general registers) but which " \
-"keeps two branches per element, the errno fallback `call sqrt` guarding the binary64 `sqrt()` of " \
-"`um_rsqrt_approx` (base.h) and the `?:` of `um_host_ftz_` compiled to a `jne`; gcc reports " \
-"\"control flow in loop\" (clang 14 does not vectorise it either). With `-fno-math-errno` (`noerrno`) " \
-"the same source becomes a branch-free 16-lane zmm loop (mask-register selects, `vsqrtpd` + `vdivpd` " \
-"for `um_rsqrt_approx`), about 10x faster. `um_sqrtf_schoenhage` stays scalar even then, because the " \
-"short-circuit `||` in the condition of its last `um_select` (sqrt.h) is compiled to a branch " \
-"(written with `|` it vectorises); `um_atanf16` stays scalar in every build because of the branches in " \
-"`um_f16_to_f32`, `um_fmaf_ru` and `um_fadd_rz` (base.h: early returns and residual-sign tests; " \
-"each of the three alone stops the vectoriser, and the residual-sign branches are unpredictable on " \
-"random inputs); the rcp and rsqrt functions are zmm loops without branches (`vpsubd` and " \
-"`vfmadd`/`vfnmadd` only) in both `-march=native` builds. In `base` nothing vectorises: every " \
-"`um_fmaf` is a `call fmaf` into libm."
-#else
-#  define BK_MACHINE_CODE_NOTE \
-"Not re-read for this compiler: the notes in tools/bench_cpu.c were written for gcc 12.2.0 " \
-"(`objdump -d bench_cpu`, look for the `bk_tp_*` kernels)."
-#endif
+/* What the compiler made of each loop is read from the binary by
+ * tools/cpu_vector_report.py (objdump -d), not written here by hand. */
+#define BK_MACHINE_CODE_NOTE \
+"Whether each library function's loop is vectorised, per build: `tools/cpu_vector_report.py " \
+"build/tools/bench_cpu` reads it from `objdump -d` (docs/cpu_vector.md holds its output for this run)."
 
 #define BK_N 4096                      /* elements per call: 16 KiB in, 16 KiB out */
 #define BK_MAXR 64

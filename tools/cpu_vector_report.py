@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""tools/cpu_vector_report.py -- what the compiler made of each library
+function's loop in bench_cpu, read from `objdump -d`: for every throughput
+kernel bk_tp_<fmt>_<name> of each build (native, noerrno, base, in link
+order) the number of instructions, how many use 512-/256-bit registers
+(vectorised), the conditional branches and the calls (e.g. into libm).
+
+usage: cpu_vector_report.py BENCH_CPU_BINARY   (prints a Markdown table)
+"""
+import re, subprocess, sys
+
+BUILDS = ["native", "noerrno", "base"]
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.stderr.write("usage: cpu_vector_report.py BENCH_CPU_BINARY\n")
+        return 2
+    try:
+        dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", sys.argv[1]], check=True,
+                             capture_output=True, text=True).stdout
+    except (OSError, subprocess.CalledProcessError) as e:
+        sys.stderr.write("cpu_vector_report: objdump failed: %s\n" % e)
+        return 2
+    seen, rows, name, body = {}, [], None, []
+    def flush():
+        if name is None:
+            return
+        k = seen.get(name, 0)
+        seen[name] = k + 1
+        ins = [l.split("\t", 1)[1] for l in body if "\t" in l]
+        vec = sum(1 for i in ins if re.search(r"%[zy]mm", i))
+        jcc = sum(1 for i in ins if re.match(r"j(?!mp)\w+\s", i))
+        calls = sorted(set(m.group(1) for i in ins for m in [re.search(r"call\s+\S+ <([^>@+]+)", i)] if m))
+        rows.append((name, BUILDS[k] if k < len(BUILDS) else "build %d" % k, len(ins), vec, jcc, calls))
+    for line in dis.splitlines():
+        m = re.match(r"^[0-9a-f]+ <(bk_tp_(?:f32|u16)_um_\w+)>:$", line)
+        if m or re.match(r"^[0-9a-f]+ <", line):
+            flush()
+            name, body = (m.group(1), []) if m else (None, [])
+        elif name is not None:
+            body.append(line)
+    flush()
+    if not rows:
+        sys.stderr.write("cpu_vector_report: no bk_tp_*_um_* kernels in %s\n" % sys.argv[1])
+        return 2
+    print("| kernel | build | instructions | on zmm/ymm | conditional branches | calls |")
+    print("|---|---|---:|---:|---:|---|")
+    for n, b, ni, v, j, c in rows:
+        print("| `%s` | %s | %d | %d | %d | %s |" % (n.replace("bk_tp_", ""), b, ni, v, j,
+                                                  ", ".join("`%s`" % x for x in c) or "-"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
