@@ -12,9 +12,7 @@
 
 #pragma STDC FENV_ACCESS ON
 
-static int failures = 0, checks = 0;
-#define EXPECT(cond, ...) do { checks++; if (!(cond)) { failures++; \
-    printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
+#include "expect.h"
 
 static uint32_t rng_state = 0x9e3779b9u;
 static uint32_t rng(void) { rng_state ^= rng_state << 13; rng_state ^= rng_state >> 17; rng_state ^= rng_state << 5; return rng_state; }
@@ -153,6 +151,5 @@ int main(void)
     test_bf16_conversions();
     test_directed_rounding();
     test_approx_substitutes();
-    printf("%d passed, %d failed\n", checks - failures, failures);
-    return failures != 0;
+    return expect_summary();
 }

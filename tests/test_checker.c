@@ -8,9 +8,7 @@
 #include "reference.h"
 #include "ulpmath.h"
 
-static int failures = 0, checks = 0;
-#define EXPECT(cond, ...) do { checks++; if (!(cond)) { failures++; \
-    printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
+#include "expect.h"
 
 /* correct binary32 sqrt, and broken variants of it */
 static void sqrt_ok(const float *x, float *y, size_t n) { size_t i; for (i = 0; i < n; i++) y[i] = sqrtf(x[i]); }
@@ -136,6 +134,5 @@ int main(void)
     test_ulp_measure();
     test_fast_path();
     test_detects_errors();
-    printf("%d passed, %d failed\n", checks - failures, failures);
-    return failures != 0;
+    return expect_summary();
 }

@@ -6,9 +6,7 @@
 #include <stdio.h>
 #include "ulpmath.h"
 
-static int failures = 0, checks = 0;
-#define EXPECT(cond, ...) do { checks++; if (!(cond)) { failures++; \
-    printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
+#include "expect.h"
 
 static int same_bits(float a, float b) { return um_f32_bits(a) == um_f32_bits(b); }
 static int is_nan16(uint16_t h) { return (h & 0x7fffu) > 0x7c00u; }
@@ -88,6 +86,5 @@ int main(void)
     test_sqrtf();
     test_atanf16();
     test_restricted();
-    printf("%d passed, %d failed\n", checks - failures, failures);
-    return failures != 0;
+    return expect_summary();
 }
