@@ -7,6 +7,7 @@
 #include "ulpmath/sqrt.h"
 #include "ulpmath/acos.h"
 #include "ulpmath/atan16.h"
+#include "ulpmath/asinacos16.h"
 #include "ulpmath/rcp.h"
 #include "ulpmath/rsqrt.h"
 #endif

@@ -59,6 +59,62 @@ static void test_atanf16(void)
     EXPECT(bad == 0, "atan(subnormal) must be x: %u inputs differ", bad);
 }
 
+static int is_nanbf16(uint16_t h) { return (h & 0x7fffu) > 0x7f80u; }
+
+/* binary16 and bfloat16 asin/acos (C99 F.9.1.1, F.9.1.2) and bfloat16 atan
+ * (F.9.1.3), with the formats' roundings of pi/2 and pi: binary16 0x3e48 and
+ * 0x4248, bfloat16 0x3fc9 and 0x4049 (both 1.5703125 and 3.140625). */
+typedef uint16_t (*um_fn16)(uint16_t);
+static void test_asinacos16(const char *fmt, um_fn16 asin16, um_fn16 acos16,
+                            uint16_t one, uint16_t inf, uint16_t min_normal, uint16_t neg_pio2_last,
+                            uint16_t pio2, uint16_t pi, int (*is_nan)(uint16_t))
+{
+    uint32_t h;
+    unsigned bad;
+    EXPECT(asin16(0x0000u) == 0x0000u && asin16(0x8000u) == 0x8000u, "%s: asin(+-0) = +-0", fmt);
+    EXPECT(asin16(one) == pio2 && asin16((uint16_t)(one | 0x8000u)) == (pio2 | 0x8000u),
+           "%s: asin(+-1) = +-pi/2 rounded", fmt);
+    EXPECT(acos16(one) == 0x0000u, "%s: acos(1) = +0", fmt);
+    EXPECT(acos16((uint16_t)(one | 0x8000u)) == pi, "%s: acos(-1) = pi rounded", fmt);
+    EXPECT(acos16(0x0000u) == pio2 && acos16(0x8000u) == pio2, "%s: acos(+-0) = pi/2 rounded", fmt);
+    for (h = one + 1u, bad = 0; h < 0x8000u; h++)   /* |x| > 1, +-Inf and NaN: NaN */
+        bad += !is_nan(asin16((uint16_t)h)) + !is_nan(asin16((uint16_t)(h | 0x8000u)))
+             + !is_nan(acos16((uint16_t)h)) + !is_nan(acos16((uint16_t)(h | 0x8000u)));
+    EXPECT(bad == 0, "%s: asin, acos of |x| > 1, Inf, NaN must be NaN: %u numbers", fmt, bad);
+    EXPECT(is_nan(asin16(inf)) && is_nan(asin16((uint16_t)(inf | 0x8000u)))
+           && is_nan(acos16(inf)) && is_nan(acos16((uint16_t)(inf | 0x8000u))), "%s: asin, acos(+-Inf) = NaN", fmt);
+    /* subnormals: asin(x) = x and acos(x) = pi/2 - x after rounding; pi/2 lies
+     * 2^-17.8 below the binary16 midpoint 0x1.922p+0, so acos(x) = pi/2 rounded
+     * for x > 0, and for x < 0 only while |x| <= 2^-18 (binary16 0x8040) */
+    for (h = 1, bad = 0; h < min_normal; h++)
+        bad += (asin16((uint16_t)h) != h) + (asin16((uint16_t)(h | 0x8000u)) != (h | 0x8000u))
+             + (acos16((uint16_t)h) != pio2)
+             + (h <= neg_pio2_last && acos16((uint16_t)(h | 0x8000u)) != pio2);
+    EXPECT(bad == 0, "%s: asin(subnormal) = x, acos(subnormal) = pi/2: %u differ", fmt, bad);
+}
+
+static int is_nan16_fn(uint16_t h) { return is_nan16(h); }
+static int is_nanbf16_fn(uint16_t h) { return is_nanbf16(h); }
+static uint16_t asinf16_fn(uint16_t h) { return um_asinf16(h); }
+static uint16_t acosf16_fn(uint16_t h) { return um_acosf16(h); }
+static uint16_t asinbf16_fn(uint16_t h) { return um_asinbf16(h); }
+static uint16_t acosbf16_fn(uint16_t h) { return um_acosbf16(h); }
+
+static void test_atanbf16(void)
+{
+    uint32_t h;
+    unsigned bad;
+    EXPECT(um_atanbf16(0x0000u) == 0x0000u && um_atanbf16(0x8000u) == 0x8000u, "bfloat16: atan(+-0) = +-0");
+    EXPECT(um_atanbf16(0x7f80u) == 0x3fc9u, "bfloat16: atan(+Inf) = pi/2 rounded (0x3fc9)");
+    EXPECT(um_atanbf16(0xff80u) == 0xbfc9u, "bfloat16: atan(-Inf) = -pi/2 rounded");
+    for (h = 0x7f81u, bad = 0; h < 0x8000u; h++)
+        bad += !is_nanbf16(um_atanbf16((uint16_t)h)) + !is_nanbf16(um_atanbf16((uint16_t)(h | 0x8000u)));
+    EXPECT(bad == 0, "bfloat16: atan(NaN) must be NaN: %u NaN inputs gave numbers", bad);
+    for (h = 1, bad = 0; h < 0x0080u; h++)   /* subnormals: atan(x) = x after rounding */
+        bad += (um_atanbf16((uint16_t)h) != h) + (um_atanbf16((uint16_t)(h | 0x8000u)) != (h | 0x8000u));
+    EXPECT(bad == 0, "bfloat16: atan(subnormal) must be x: %u inputs differ", bad);
+}
+
 /* MUFU-free rcp/rsqrt: restricted to their domain.  Outside it they promise
  * NaN for NaN; inside, rcp is odd bit for bit. */
 static void test_restricted(void)
@@ -85,6 +141,9 @@ int main(void)
     test_acosf();
     test_sqrtf();
     test_atanf16();
+    test_asinacos16("binary16", asinf16_fn, acosf16_fn, 0x3c00u, 0x7c00u, 0x0400u, 0x0040u, 0x3e48u, 0x4248u, is_nan16_fn);
+    test_asinacos16("bfloat16", asinbf16_fn, acosbf16_fn, 0x3f80u, 0x7f80u, 0x0080u, 0x007fu, 0x3fc9u, 0x4049u, is_nanbf16_fn);
+    test_atanbf16();
     test_restricted();
     return expect_summary();
 }

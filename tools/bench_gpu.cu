@@ -80,9 +80,20 @@
 #define BG_TPB 256
 
 /* ---- maps --------------------------------------------------------------- */
-enum { BG_MAP_PMW, BG_MAP_P16, BG_MAP_PM1, BG_MAP_AFF, BG_MAP_F16, BG_MAP_BF16, BG_NMAP };
+enum { BG_MAP_PMW, BG_MAP_P16, BG_MAP_PM1, BG_MAP_AFF, BG_MAP_F16, BG_MAP_BF16, BG_MAP_F16_PM1,
+       BG_MAP_BF16_PM1, BG_NMAP };
 static const char *const bg_map_name[BG_NMAP] = {
-    "[+-2^-8, 2^8)", "[1, 2^16)", "[-1, 1)", "affine", "binary16 finite", "bfloat16 finite" };
+    "[+-2^-8, 2^8)", "[1, 2^16)", "[-1, 1)", "affine", "binary16 finite", "bfloat16 finite",
+    "binary16 (-1, 1)", "bfloat16 (-1, 1)" };
+
+/* 16-bit rows: the map by the row's mathematical function (asin and acos are
+ * defined on [-1, 1] only; the others on every finite input) */
+#define BG_MAP16_F16_asin  BG_MAP_F16_PM1
+#define BG_MAP16_F16_acos  BG_MAP_F16_PM1
+#define BG_MAP16_F16_atan  BG_MAP_F16
+#define BG_MAP16_BF16_asin BG_MAP_BF16_PM1
+#define BG_MAP16_BF16_acos BG_MAP_BF16_PM1
+#define BG_MAP16_BF16_atan BG_MAP_BF16
 
 __host__ __device__ constexpr int bg_map_f32(float lo, float hi)
 {
@@ -112,7 +123,10 @@ template <int M> __device__ __forceinline__ float bg_map(float y, const bg_param
 
 template <int M> __device__ __forceinline__ uint32_t bg_map16(uint32_t y)
 {
-    return (y + 0x3c1bu) & (M == BG_MAP_F16 ? 0xfbffu : 0xff7fu);
+    /* the mask keeps the exponent field below all-ones (finite), or below
+       that of 1.0 (magnitude < 1) for the (-1, 1) maps */
+    return (y + 0x3c1bu) & (M == BG_MAP_F16 ? 0xfbffu : M == BG_MAP_BF16 ? 0xff7fu
+                            : M == BG_MAP_F16_PM1 ? 0xbbffu : 0xbf7fu);
 }
 
 __host__ __device__ __forceinline__ uint32_t bg_hash(uint32_t x)
@@ -132,6 +146,7 @@ struct bg_fn_identity_u16 { static __device__ __forceinline__ uint16_t f(uint16_
 #define UM_BF16(name, expr, ref, bound, specials) UM_F16(name, expr, ref, bound, specials)
 #define UM_CUDA_F32(name, expr, ref, lo, hi) UM_F32(name, expr, ref, lo, hi, 0, 0)
 #define UM_CUDA_F16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
+#define UM_CUDA_BF16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
 #include "registry.def"
 
 /* ---- the kernels ----------------------------------------------------------
@@ -234,11 +249,14 @@ static const bg_desc bg_descs[] = {
     { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PM1, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_PM1>) },
     { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_F16>) },
     { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_BF16>) },
+    { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16_PM1, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_F16_PM1>) },
+    { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16_PM1, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_BF16_PM1>) },
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) BG_F32_ROW(name, expr, ref, lo, hi, BG_OURS)
-#define UM_F16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP_F16, BG_OURS)
-#define UM_BF16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP_BF16, BG_OURS)
+#define UM_F16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_OURS)
+#define UM_BF16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_OURS)
 #define UM_CUDA_F32(name, expr, ref, lo, hi) BG_F32_ROW(name, expr, ref, lo, hi, BG_CUDA)
-#define UM_CUDA_F16(name, expr, ref) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP_F16, BG_CUDA)
+#define UM_CUDA_F16(name, expr, ref) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_CUDA)
+#define UM_CUDA_BF16(name, expr, ref) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_CUDA)
 #include "registry.def"
 };
 static std::vector<bg_row> bg_rows;

@@ -76,6 +76,7 @@ build_agree & pids+=($!); what+=("gpu_exact_agree")
 for t in bench_gpu bench_mufu mufu_dump; do
     nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude -Itools tools/$t.cu -o "$B/$t" & pids+=($!); what+=("$t")
 done
+nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude tests/cuda_api.cu -o "$B/cuda_api" & pids+=($!); what+=("cuda_api")
 for i in "${!pids[@]}"; do wait "${pids[$i]}" || fail "build ${what[$i]}"; done
 
 step "accuracy: every input of every domain (ulpcheck_gpu --all)"
@@ -84,6 +85,9 @@ step "accuracy of the library rows, device code built with --use_fast_math"
 "$B/ulpcheck_gpu_fast_math" --quiet --json-file "$R/accuracy_fast_math.json" || true
 step "accuracy of the library rows, device code built with --fmad=false"
 "$B/ulpcheck_gpu_nofmad" --quiet --json-file "$R/accuracy_nofmad.json" || true
+
+step "the CUDA overloads of ulpmath_cuda.h against the C functions, every input (tests/cuda_api.cu)"
+"$B/cuda_api" | tee "$R/cuda_api.txt" || fail "cuda_api"
 
 step "the GPU-exact CPU build against the GPU, every input (gpu_exact_agree)"
 "$B/gpu_exact_agree" | tee "$R/gpu_exact_agree.txt" || fail "gpu_exact_agree"

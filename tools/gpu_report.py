@@ -69,6 +69,10 @@ def main():
         everything.update(accuracy=acc, accuracy_fast_math=fast, accuracy_fmad_false=nofmad)
     else:
         out += ["(accuracy: no result)", ""]
+    api = text(os.path.join(R, "cuda_api.txt"))
+    out += ["### The CUDA overloads (`ulpmath_cuda.h`) against the C functions, every input", "",
+            "```", api if api else "(no result)", "```", ""]
+    everything["cuda_api"] = api
     agree = text(os.path.join(R, "gpu_exact_agree.txt"))
     out += ["### The GPU-exact CPU build against the GPU, every input (`gpu_exact_agree`)", "",
             "```", agree if agree else "(no result)", "```", ""]

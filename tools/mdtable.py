@@ -85,7 +85,7 @@ def gpu_summary(path):
         j = next((k for k in range(i + 1, len(lines)) if lines[k].startswith(stop)), len(lines))
         return lines[i:j]
     out = [lines[0], ""]
-    out += block("### Accuracy on the GPU", "### Throughput")
+    out += block("### Accuracy on the GPU", "### Throughput")   # with flags, overloads, agreement
     out += ["### Throughput against CUDA's built-ins (same run)", ""]
     out += block("Ratios, same run", "Per row:")
     out += ["### MUFU-bound scenarios", ""]

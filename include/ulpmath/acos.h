@@ -19,24 +19,12 @@
 #include "base.h"
 #include "sqrt.h"
 
-UM_FN float um_acosf(float x)
+/* p(r) = r + r^3 P(r^2) ~ asin(r) on [-9/16, 9/16] (odd); in exact arithmetic
+ * |asin(r) - p(r)| / |asin(r)| < 2^-28.1 on [0, 9/16]  (acos.sollya, supnorm).
+ * Shared by um_acosf and the 16-bit inverse trig of asinacos16.h. */
+UM_FN float um_asin_poly_(float r)
 {
-    const float switchover = 0x1.2p-1f;            /* 9/16 */
-    const float pio2_fac1 = 0x1.ddcb02p-1f;        /* FAC1*FAC2 = pi/2 + 2^-45.8, exact */
-    const float pio2_fac2 = 0x1.aee9d6p+0f;        /* in the FMA: pi/2 to ~46 bits    */
-    float ax = um_fabs(x);
-    int   big = ax > switchover;
-    float r, s, p;
-
-    /* reduced argument: -x, or +-sqrt((1-|x|)/2) with the sign of x */
-    r = um_sqrtf_schoenhage_core(um_fmaf(0.5f, um_neg(ax), 0.5f));
-    r = um_select(big, r, ax);
-    r = um_or_sign(r, x);
-    r = um_select(big, r, um_neg(r));
-
-    /* p(r) = r + r^3 P(r^2) ~ asin(r) on [-9/16, 9/16] (odd); in exact arithmetic
-     * |asin(r) - p(r)| / |asin(r)| < 2^-28.1 on [0, 9/16]  (acos.sollya, supnorm) */
-    s = um_mul(r, r);
+    float s = um_mul(r, r), p;
     p =              0x1.834000p-5f;
     p = um_fmaf(p, s, 0x1.ca0000p-8f);
     p = um_fmaf(p, s, 0x1.15a984p-5f);
@@ -44,7 +32,25 @@ UM_FN float um_acosf(float x)
     p = um_fmaf(p, s, 0x1.3345f4p-4f);
     p = um_fmaf(p, s, 0x1.555536p-3f);
     p = um_mul(p, s);
-    p = um_fmaf(p, r, r);
+    return um_fmaf(p, r, r);
+}
+
+UM_FN float um_acosf(float x)
+{
+    const float switchover = 0x1.2p-1f;            /* 9/16 */
+    const float pio2_fac1 = 0x1.ddcb02p-1f;        /* FAC1*FAC2 = pi/2 + 2^-45.8, exact */
+    const float pio2_fac2 = 0x1.aee9d6p+0f;        /* in the FMA: pi/2 to ~46 bits    */
+    float ax = um_fabs(x);
+    int   big = ax > switchover;
+    float r, p;
+
+    /* reduced argument: -x, or +-sqrt((1-|x|)/2) with the sign of x */
+    r = um_sqrtf_schoenhage_core(um_fmaf(0.5f, um_neg(ax), 0.5f));
+    r = um_select(big, r, ax);
+    r = um_or_sign(r, x);
+    r = um_select(big, r, um_neg(r));
+
+    p = um_asin_poly_(r);
 
     p = um_select(x <= switchover, um_fmaf(pio2_fac1, pio2_fac2, p), p);
     return um_select(big, um_add(p, p), p);

@@ -43,17 +43,35 @@ UM_FN float um_atan_poly_ru_(float a)
 #define UM_ATANF16_EXCEPTIONS(X) \
     X(0x1.9b8p+2f /* 0x466e */, 0x1.6acp+0f /* 0x3dab */)
 
-UM_FN uint16_t um_atanf16(uint16_t xbits)
+/* atan(t) in binary32 for t = |x|, x of a 16-bit format (before the exceptions) */
+UM_FN float um_atan16_core_(float t)
 {
-    float x = um_f16_to_f32(xbits), t = um_fabs(x);
     int big = t > 1.0f;
     float r = um_select(big, um_rcp_approx(t), t);
     r = um_atan_poly_ru_(r);
-    r = um_select(big, um_fadd_rz(0x1.921fb6p+0f, um_neg(r)), r);
+    return um_select(big, um_fadd_rz(0x1.921fb6p+0f, um_neg(r)), r);
+}
+
+UM_FN uint16_t um_atanf16(uint16_t xbits)
+{
+    float x = um_f16_to_f32(xbits), t = um_fabs(x);
+    float r = um_atan16_core_(t);
 #define UM_X_(in, out) r = um_select(t == (in), (out), r);
     UM_ATANF16_EXCEPTIONS(UM_X_)
 #undef UM_X_
     return um_f32_to_f16_rn(um_or_sign(r, x));
+}
+
+/* bfloat16 arc tangent, the same evaluation, no exceptions: atan(+-Inf) =
+ * +-pi/2 rounded (MUFU.RCP(Inf) = 0), bfloat16 subnormals return x.
+ * Measured: 0 of 65,536 results not correctly rounded, max 0.499785 ulp at
+ * 0x41b8, in both CPU builds (`build/tools/ulpcheck um_atanbf16`,
+ * `build/tools/ulpcheck_gpuexact um_atanbf16`).  SASS sm_89: 18 (CUDA's
+ * path through atanf: 22). */
+UM_FN uint16_t um_atanbf16(uint16_t xbits)
+{
+    float x = um_bf16_to_f32(xbits);
+    return um_f32_to_bf16_rn(um_or_sign(um_atan16_core_(um_fabs(x)), x));
 }
 
 #endif

@@ -323,7 +323,7 @@ UM_FN float um_bf16_to_f32(uint16_t b)
 /* binary32 -> bfloat16, round to nearest even (NaN stays NaN, quieted) */
 UM_FN uint16_t um_f32_to_bf16_rn(float x)
 {
-#if UM_ON_GPU
+#if UM_ON_GPU && __CUDA_ARCH__ >= 800   /* cvt.rn.bf16.f32 needs sm_80; the integer path elsewhere */
     uint16_t h; asm("cvt.rn.bf16.f32 %0,%1;" : "=h"(h) : "f"(x)); return h;
 #else
     uint32_t u = um_f32_bits(x);

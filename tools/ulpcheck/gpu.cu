@@ -8,8 +8,8 @@
  * read alike; a header line names the backend and the GPU (on stdout above
  * the table, on stderr beside --json).  The rows are those of
  * tools/registry.def that run on the GPU: the library (UM_F32, UM_F16,
- * UM_BF16; the default) and CUDA's own functions (UM_CUDA_F32, UM_CUDA_F16;
- * added by --all, or named).  Examples:
+ * UM_BF16; the default) and CUDA's own functions (UM_CUDA_F32, UM_CUDA_F16,
+ * UM_CUDA_BF16; added by --all, or named).  Examples:
  *
  *   ulpcheck_gpu                                  every library row, whole domain
  *   ulpcheck_gpu --all                            and the CUDA baselines
@@ -112,6 +112,7 @@ struct um_gpu_ref_rsqrt { __device__ double operator()(double x) const { return 
 #define UM_BF16(name, expr, ref, bound, specials)        UM_GPU_FN16_(name, expr)
 #define UM_CUDA_F32(name, expr, ref, lo, hi)             UM_GPU_FN32_(name, expr, ref)
 #define UM_CUDA_F16(name, expr, ref)                     UM_GPU_FN16_(name, expr)
+#define UM_CUDA_BF16(name, expr, ref)                    UM_GPU_FN16_(name, expr)
 #include "registry.def"
 
 /* ---- evaluation of a given array (special inputs, 16-bit rows) ---------- */
@@ -235,6 +236,8 @@ const um_func um_registry[] = {
     { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_gpu_eval<um_gpu_fn_##name, float>, 0 },
 #define UM_CUDA_F16(name, expr, ref) \
     { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t> },
+#define UM_CUDA_BF16(name, expr, ref) \
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t> },
 #include "registry.def"
 };
 const size_t um_registry_count = sizeof um_registry / sizeof um_registry[0];
@@ -249,6 +252,7 @@ static const um_gpu_sweeper um_gpu_sweepers[] = {
 #define UM_BF16(name, expr, ref, bound, specials)        { 0, 0 },
 #define UM_CUDA_F32(name, expr, ref, lo, hi)             UM_GPU_SWEEPER32_(name)
 #define UM_CUDA_F16(name, expr, ref)                     { 0, 0 },
+#define UM_CUDA_BF16(name, expr, ref)                    { 0, 0 },
 #include "registry.def"
 };
 
