@@ -75,9 +75,7 @@ UM_FN uint16_t um_asinf16(uint16_t xbits)
 {
     float x = um_f16_to_f32(xbits), t = um_fabs(x);
     float r = um_asin16_core_(t);
-#define UM_X_(in, out) r = um_select(t == (in), (out), r);
-    UM_ASINF16_EXCEPTIONS(UM_X_)
-#undef UM_X_
+    UM_APPLY_EXCEPTIONS(UM_ASINF16_EXCEPTIONS, t, r);
     return um_f32_to_f16_rn(um_or_sign(r, x));
 }
 
@@ -85,9 +83,7 @@ UM_FN uint16_t um_acosf16(uint16_t xbits)
 {
     float x = um_f16_to_f32(xbits);
     float r = um_acos16_core_(x);
-#define UM_X_(in, out) r = um_select(x == (in), (out), r);
-    UM_ACOSF16_EXCEPTIONS(UM_X_)
-#undef UM_X_
+    UM_APPLY_EXCEPTIONS(UM_ACOSF16_EXCEPTIONS, x, r);
     return um_f32_to_f16_rn(r);
 }
 
@@ -95,9 +91,7 @@ UM_FN uint16_t um_asinbf16(uint16_t xbits)
 {
     float x = um_bf16_to_f32(xbits), t = um_fabs(x);
     float r = um_asin16_core_(t);
-#define UM_X_(in, out) r = um_select(t == (in), (out), r);
-    UM_ASINBF16_EXCEPTIONS(UM_X_)
-#undef UM_X_
+    UM_APPLY_EXCEPTIONS(UM_ASINBF16_EXCEPTIONS, t, r);
     return um_f32_to_bf16_rn(um_or_sign(r, x));
 }
 

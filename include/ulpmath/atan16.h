@@ -56,9 +56,7 @@ UM_FN uint16_t um_atanf16(uint16_t xbits)
 {
     float x = um_f16_to_f32(xbits), t = um_fabs(x);
     float r = um_atan16_core_(t);
-#define UM_X_(in, out) r = um_select(t == (in), (out), r);
-    UM_ATANF16_EXCEPTIONS(UM_X_)
-#undef UM_X_
+    UM_APPLY_EXCEPTIONS(UM_ATANF16_EXCEPTIONS, t, r);
     return um_f32_to_f16_rn(um_or_sign(r, x));
 }
 

@@ -169,6 +169,13 @@ UM_FN float um_select(int cond, float if_true, float if_false)
 #endif
 }
 
+/* Exceptions tables.  A table is an X-macro of rows X(input, result), both
+ * binary32; UM_APPLY_EXCEPTIONS(TABLE, key, r) sets r to a row's result where
+ * key equals the row's input (one compare and one select a row). */
+#define UM_EXCEPTION_ROW_(in, out) um_r_ = um_select(um_k_ == (in), (out), um_r_);
+#define UM_APPLY_EXCEPTIONS(TABLE, key, r) \
+    do { float um_k_ = (key), um_r_ = (r); TABLE(UM_EXCEPTION_ROW_) (r) = um_r_; } while (0)
+
 /* |x| with the sign bit of s OR-ed in (x must be non-negative) */
 UM_FN float um_or_sign(float x, float s)
 {
