@@ -13,7 +13,9 @@
 #   log.txt          the whole output
 # Needs nvcc and, for the reference, MPFR and GMP: from the system, or
 # headers and static libraries in $ULPMATH_DEVKIT (default .devkit), which a
-# machine without libmpfr-dev gets carried along.
+# machine without libmpfr-dev gets carried along (tools/make-devkit.sh makes it;
+# through this workplace's device tool: run `bash tools/gpu_all.sh` with
+# carry [".devkit"]).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 : "${OUT:?set OUT to the folder for the results}"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# tools/make-devkit.sh [DIR] -- copy MPFR's and GMP's headers and static
+# libraries into DIR (default .devkit), for a GPU machine that has nvcc but
+# no libmpfr-dev: tools/gpu_all.sh links them from $ULPMATH_DEVKIT (.devkit).
+# Carry DIR along with the run; keep it out of git (.git/info/exclude).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=${1:-.devkit}
+bash tools/deps.sh
+mkdir -p "$dir"
+for h in mpfr.h gmp.h; do
+    f=$(printf '#include <%s>\n' "$h" | cc -E -H -x c - 2>&1 >/dev/null | grep -m1 "/$h\$" | sed 's/^\.* //')
+    [ -n "$f" ] || { echo "make-devkit: $h not found" >&2; exit 1; }
+    cp "$f" "$dir/"
+done
+for l in mpfr gmp; do
+    f=$(cc -print-file-name=lib$l.a)
+    [ -f "$f" ] || { echo "make-devkit: lib$l.a not found" >&2; exit 1; }
+    cp "$f" "$dir/"
+done
+ls -la "$dir"
