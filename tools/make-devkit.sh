@@ -9,7 +9,8 @@ dir=${1:-.devkit}
 bash tools/deps.sh
 mkdir -p "$dir"
 for h in mpfr.h gmp.h; do
-    f=$(printf '#include <%s>\n' "$h" | cc -E -H -x c - 2>&1 >/dev/null | grep -m1 "/$h\$" | sed 's/^\.* //')
+    deps=$(printf '#include <%s>\n' "$h" | cc -E -H -x c - 2>&1 >/dev/null || true)
+    f=$(printf '%s\n' "$deps" | sed -n "s|^\.* \(.*/$h\)\$|\1|p" | head -n 1)
     [ -n "$f" ] || { echo "make-devkit: $h not found" >&2; exit 1; }
     cp "$f" "$dir/"
 done
