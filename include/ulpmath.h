@@ -8,6 +8,8 @@
 #include "ulpmath/acos.h"
 #include "ulpmath/atan16.h"
 #include "ulpmath/asinacos16.h"
+#include "ulpmath/atan2_16.h"
 #include "ulpmath/rcp.h"
 #include "ulpmath/rsqrt.h"
+#include "ulpmath/cbrt.h"
 #endif

@@ -13,3 +13,7 @@ endforeach()
 foreach(f um_atanf16 um_asinf16 um_acosf16 um_asinbf16 um_acosbf16 um_atanbf16)
     add_test(NAME gpu_exact_cr_${f} COMMAND ulpcheck_gpuexact --quiet ${f})
 endforeach()
+# atan2: 30M pairs each, spread evenly over all 2^32, under the H200's
+# MUFU.RCP (every pair: tools/gpu_all.sh, on the GPU and in gpu_exact_agree)
+add_test(NAME gpu_exact_cr_atan2_sampled
+         COMMAND ulpcheck_gpuexact --quiet --sample 30000000 um_atan2f16 um_atan2bf16)

@@ -45,13 +45,13 @@ static um_check_result run(const um_func *f, float lo, float hi)
 
 static void test_detects_errors(void)
 {
-    const um_func ok = { "sqrt_ok", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_ok, 0 };
-    const um_func one = { "sqrt_one_ulp", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_one_ulp, 0 };
-    const um_func one_loose = { "sqrt_one_ulp_1.5", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 1.5, 0, sqrt_one_ulp, 0 };
-    const um_func pz = { "sqrt_plus_zero", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_plus_zero, 0 };
-    const um_func nan = { "sqrt_nan_at", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_nan_at, 0 };
-    const um_func a16 = { "atan16_ok", UM_FMT_F16, UM_REF_atan, 0, 0, 0.5, 0, 0, atan16_ok };
-    const um_func a16z = { "atan16_plus_zero", UM_FMT_F16, UM_REF_atan, 0, 0, 0.5, 0, 0, atan16_plus_zero };
+    const um_func ok = { "sqrt_ok", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_ok, 0, 0, 0 };
+    const um_func one = { "sqrt_one_ulp", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_one_ulp, 0, 0, 0 };
+    const um_func one_loose = { "sqrt_one_ulp_1.5", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 1.5, 0, sqrt_one_ulp, 0, 0, 0 };
+    const um_func pz = { "sqrt_plus_zero", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_plus_zero, 0, 0, 0 };
+    const um_func nan = { "sqrt_nan_at", UM_FMT_F32, UM_REF_sqrt, 0.0f, INFINITY, 0.5, 0, sqrt_nan_at, 0, 0, 0 };
+    const um_func a16 = { "atan16_ok", UM_FMT_F16, UM_REF_atan, 0, 0, 0.5, 0, 0, atan16_ok, 0, 0 };
+    const um_func a16z = { "atan16_plus_zero", UM_FMT_F16, UM_REF_atan, 0, 0, 0.5, 0, 0, atan16_plus_zero, 0, 0 };
     um_check_result r;
 
     r = run(&ok, -0.0f, 0x1p-140f);        /* zeros and subnormals */
@@ -82,6 +82,70 @@ static void test_detects_errors(void)
     r = run(&a16z, 0, 0);
     EXPECT(um_check_failed(&r) && r.st.wrong_class == 1 && r.st.first_wrong_key == 0x8000u,
            "atan16(-0) = +0 missed");
+}
+
+/* functions of two arguments: a correct atan2 passes, a 1-ulp error at some
+ * pairs and a wrong-signed zero are caught; and the 16-bit fast path
+ * (um_round_u16_certain) agrees with MPFR wherever it decides */
+static void atan2_ok(const uint32_t *yx, uint16_t *r, size_t n)
+{ size_t i; for (i = 0; i < n; i++) r[i] = um_atan2f16((uint16_t)(yx[i] >> 16), (uint16_t)yx[i]); }
+static void atan2_one_ulp(const uint32_t *yx, uint16_t *r, size_t n)   /* +1 ulp at pairs ...123 */
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        r[i] = um_atan2f16((uint16_t)(yx[i] >> 16), (uint16_t)yx[i]);
+        if ((yx[i] & 0xfffu) == 0x123u && (r[i] & 0x7fffu) != 0 && (r[i] & 0x7c00u) != 0x7c00u) r[i]++;
+    }
+}
+static void atan2_plus_zero(const uint32_t *yx, uint16_t *r, size_t n)  /* atan2(-0, x > 0) = +0 */
+{ size_t i; for (i = 0; i < n; i++) { r[i] = um_atan2f16((uint16_t)(yx[i] >> 16), (uint16_t)yx[i]); if (r[i] == 0x8000u) r[i] = 0; } }
+
+static void test_pairs(void)
+{
+    const um_func ok = { "atan2_ok", UM_FMT_F16, UM_REF_atan2, 0, 0, 0.5, 0, 0, 0, 1, atan2_ok };
+    const um_func one = { "atan2_one_ulp", UM_FMT_F16, UM_REF_atan2, 0, 0, 0.5, 0, 0, 0, 1, atan2_one_ulp };
+    const um_func pz = { "atan2_plus_zero", UM_FMT_F16, UM_REF_atan2, 0, 0, 0.5, 0, 0, 0, 1, atan2_plus_zero };
+    um_check_options o = { 2, 0 };
+    um_check_result r;
+    uint32_t klo, khi, i, seed = 777u, decided = 0, wrong = 0;
+    um_func_key_range(&ok, &klo, &khi);
+    EXPECT(klo == 0 && khi == 0xffffffffu, "pairs: key range");
+    um_check(&ok, klo, khi, 3000000, &o, &r);
+    EXPECT(!um_check_failed(&r) && r.st.not_cr == 0 && r.st.inputs == 3000000 && r.specials_failed == 0 &&
+           r.nspecial == 324, "um_atan2f16 judged wrong: not_cr=%llu specials %d/%d",
+           (unsigned long long)r.st.not_cr, r.specials_failed, r.nspecial);
+    um_check(&one, klo, khi, 3000000, &o, &r);
+    EXPECT(um_check_failed(&r) && r.st.not_cr > 0 && r.st.max_ulp > 0.5 && r.st.max_ulp <= 1.5 &&
+           (r.st.max_ulp_key & 0xfffu) == 0x123u, "a 1-ulp error at pairs missed: not_cr=%llu max=%f",
+           (unsigned long long)r.st.not_cr, r.st.max_ulp);
+    um_check(&pz, 0x80000000u, 0x8000ffffu, 0, &o, &r);      /* y = -0, every x */
+    EXPECT(um_check_failed(&r) && r.st.wrong_class > 0 && r.specials_failed > 0,
+           "atan2(-0, x) = +0 missed: wrong_class=%llu specials_failed=%d",
+           (unsigned long long)r.st.wrong_class, r.specials_failed);
+    for (i = 0; i < 300000u; i++) {
+        uint32_t key, crb, fast;
+        int fmt = i & 1 ? UM_FMT_BF16 : UM_FMT_F16;
+        double y, x;
+        seed = seed * 1664525u + 1013904223u;
+        key = seed;
+        y = um_value_of_bits(key >> 16, fmt); x = um_value_of_bits(key & 0xffffu, fmt);
+        if (isnan(y) || isnan(x)) continue;
+        crb = um_reference_cr_bits2(UM_REF_atan2, y, x, fmt, NULL);
+        if (um_round_u16_certain(atan2(y, x), fmt, &fast)) {
+            decided++;
+            if (fast != crb) { wrong++; printf("  16-bit fast path wrong: atan2(%a, %a)\n", y, x); }
+        }
+    }
+    EXPECT(wrong == 0 && decided > 250000u, "16-bit fast path: %u wrong, %u decided", wrong, decided);
+    {   /* a binary16 midpoint and a value 2^-49 from it must be refused */
+        uint32_t b;
+        EXPECT(!um_round_u16_certain(1.0 + 0x1p-11, UM_FMT_F16, &b), "decided a binary16 midpoint");
+        EXPECT(!um_round_u16_certain((1.0 + 0x1p-11) * (1.0 + 0x1p-49), UM_FMT_F16, &b), "decided near a midpoint");
+        EXPECT(um_round_u16_certain(0x1.8p-134 * (1.0 - 0x1p-40), UM_FMT_BF16, &b) && b == 0x0001u,
+               "bfloat16 subnormal rounding");
+        EXPECT(um_f64_to_u16_rn(0x1.ffep15, UM_FMT_F16) == 0x7c00u && um_f64_to_u16_rn(-0x1.ffdp15, UM_FMT_F16) == 0xfbffu,
+               "binary16 overflow threshold");
+    }
 }
 
 /* The binary64 fast path: wherever um_round_f32_certain decides, it must
@@ -134,5 +198,6 @@ int main(void)
     test_ulp_measure();
     test_fast_path();
     test_detects_errors();
+    test_pairs();
     return expect_summary();
 }

@@ -81,10 +81,10 @@
 
 /* ---- maps --------------------------------------------------------------- */
 enum { BG_MAP_PMW, BG_MAP_P16, BG_MAP_PM1, BG_MAP_AFF, BG_MAP_F16, BG_MAP_BF16, BG_MAP_F16_PM1,
-       BG_MAP_BF16_PM1, BG_NMAP };
+       BG_MAP_BF16_PM1, BG_MAP_F16_PAIR, BG_MAP_BF16_PAIR, BG_NMAP };
 static const char *const bg_map_name[BG_NMAP] = {
     "[+-2^-8, 2^8)", "[1, 2^16)", "[-1, 1)", "affine", "binary16 finite", "bfloat16 finite",
-    "binary16 (-1, 1)", "bfloat16 (-1, 1)" };
+    "binary16 (-1, 1)", "bfloat16 (-1, 1)", "binary16 finite pairs", "bfloat16 finite pairs" };
 
 /* 16-bit rows: the map by the row's mathematical function (asin and acos are
  * defined on [-1, 1] only; the others on every finite input) */
@@ -94,6 +94,11 @@ static const char *const bg_map_name[BG_NMAP] = {
 #define BG_MAP16_BF16_asin BG_MAP_BF16_PM1
 #define BG_MAP16_BF16_acos BG_MAP_BF16_PM1
 #define BG_MAP16_BF16_atan BG_MAP_BF16
+/* two-argument rows f(y, x): the state is the pair y << 16 | x; a step
+ * computes r = f(y, x) and moves on to the pair (x, map(r)), so each
+ * evaluation takes the previous result as its x and the one before as y */
+#define BG_MAP16_F16_atan2  BG_MAP_F16_PAIR
+#define BG_MAP16_BF16_atan2 BG_MAP_BF16_PAIR
 
 __host__ __device__ constexpr int bg_map_f32(float lo, float hi)
 {
@@ -125,7 +130,8 @@ template <int M> __device__ __forceinline__ uint32_t bg_map16(uint32_t y)
 {
     /* the mask keeps the exponent field below all-ones (finite), or below
        that of 1.0 (magnitude < 1) for the (-1, 1) maps */
-    return (y + 0x3c1bu) & (M == BG_MAP_F16 ? 0xfbffu : M == BG_MAP_BF16 ? 0xff7fu
+    return (y + 0x3c1bu) & (M == BG_MAP_F16 || M == BG_MAP_F16_PAIR ? 0xfbffu
+                            : M == BG_MAP_BF16 || M == BG_MAP_BF16_PAIR ? 0xff7fu
                             : M == BG_MAP_F16_PM1 ? 0xbbffu : 0xbf7fu);
 }
 
@@ -147,7 +153,15 @@ struct bg_fn_identity_u16 { static __device__ __forceinline__ uint16_t f(uint16_
 #define UM_CUDA_F32(name, expr, ref, lo, hi) UM_F32(name, expr, ref, lo, hi, 0, 0)
 #define UM_CUDA_F16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
 #define UM_CUDA_BF16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
+/* pairs: f maps the state y << 16 | x to x << 16 | f(y, x) */
+#define UM_F16_2(name, expr, ref, bound, specials) \
+    struct bg_fn_##name { static __device__ __forceinline__ uint32_t f(uint32_t s) \
+    { uint16_t y = (uint16_t)(s >> 16), x = (uint16_t)s; return (s << 16) | (uint32_t)(expr); } };
+#define UM_BF16_2(name, expr, ref, bound, specials) UM_F16_2(name, expr, ref, bound, specials)
+#define UM_CUDA_F16_2(name, expr, ref) UM_F16_2(name, expr, ref, 0, 0)
+#define UM_CUDA_BF16_2(name, expr, ref) UM_F16_2(name, expr, ref, 0, 0)
 #include "registry.def"
+struct bg_fn_identity_pair { static __device__ __forceinline__ uint32_t f(uint32_t s) { return (s << 16) | (s & 0xffffu); } };
 
 /* ---- the kernels ----------------------------------------------------------
  * One kernel for both number formats; Fmt says what differs:
@@ -171,6 +185,21 @@ template <int M> struct bg_u16 {
     static __device__ __forceinline__ Out pack(uint32_t y0, uint32_t y1, uint32_t y2, uint32_t y3)
     {
         return make_uint2(y0 | (y1 << 16), y2 | (y3 << 16));
+    }
+};
+
+/*   bg_u16pair<M>  the state y << 16 | x of a two-argument row; the map
+ *              applies to the low half (the result just computed) */
+template <int M> struct bg_u16pair {
+    typedef uint32_t T;
+    typedef uint2 Out;
+    static __device__ __forceinline__ T start(uint32_t h, const bg_params &)
+    { return bg_map16<M>(h & 0xffffu) | (bg_map16<M>(h >> 16) << 16); }
+    static __device__ __forceinline__ T map(uint32_t s, const bg_params &)
+    { return (s & 0xffff0000u) | bg_map16<M>(s & 0xffffu); }
+    static __device__ __forceinline__ Out pack(uint32_t y0, uint32_t y1, uint32_t y2, uint32_t y3)
+    {
+        return make_uint2((y0 & 0xffffu) | (y1 << 16), (y2 & 0xffffu) | (y3 << 16));
     }
 };
 
@@ -242,6 +271,8 @@ struct bg_row : bg_desc {      /* a row and its results */
       BG_KERNEL(bg_fn_##name, bg_f32<bg_map_f32(lo, hi)>) },
 #define BG_U16_ROW(name, expr, ref, fmt, map, kind) \
     { #name, #expr, #ref, fmt, kind, map, 1, 0.0, 0.0, BG_KERNEL(bg_fn_##name, bg_u16<map>) },
+#define BG_PAIR_ROW(name, expr, ref, fmt, map, kind) \
+    { #name, #expr, #ref, fmt, kind, map, 1, 0.0, 0.0, BG_KERNEL(bg_fn_##name, bg_u16pair<map>) },
 
 static const bg_desc bg_descs[] = {
     { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PMW, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_PMW>) },
@@ -251,12 +282,18 @@ static const bg_desc bg_descs[] = {
     { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_BF16>) },
     { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16_PM1, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_F16_PM1>) },
     { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16_PM1, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_BF16_PM1>) },
+    { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16_PAIR, 1, 0, 0, BG_KERNEL(bg_fn_identity_pair, bg_u16pair<BG_MAP_F16_PAIR>) },
+    { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16_PAIR, 1, 0, 0, BG_KERNEL(bg_fn_identity_pair, bg_u16pair<BG_MAP_BF16_PAIR>) },
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) BG_F32_ROW(name, expr, ref, lo, hi, BG_OURS)
 #define UM_F16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_OURS)
 #define UM_BF16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_OURS)
 #define UM_CUDA_F32(name, expr, ref, lo, hi) BG_F32_ROW(name, expr, ref, lo, hi, BG_CUDA)
 #define UM_CUDA_F16(name, expr, ref) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_CUDA)
 #define UM_CUDA_BF16(name, expr, ref) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_CUDA)
+#define UM_F16_2(name, expr, ref, bound, specials) BG_PAIR_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_OURS)
+#define UM_BF16_2(name, expr, ref, bound, specials) BG_PAIR_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_OURS)
+#define UM_CUDA_F16_2(name, expr, ref) BG_PAIR_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_CUDA)
+#define UM_CUDA_BF16_2(name, expr, ref) BG_PAIR_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_CUDA)
 #include "registry.def"
 };
 static std::vector<bg_row> bg_rows;

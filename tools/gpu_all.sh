@@ -108,6 +108,9 @@ if [ -x "$B/mufu_dump" ]; then
 fi
 
 step "report"
+# the raw results too, so that a failed report can be made again from them
+mkdir -p "$OUT/results" && cp "$R"/*.json "$R"/*.md "$R"/*.txt "$OUT/results/" 2>/dev/null
+echo "$stamp" > "$OUT/results/stamp.txt"
 python3 tools/gpu_report.py --stamp "$stamp" --results "$R" --out "$OUT" || fail "gpu_report.py"
 echo; echo "gpu_all: $([ $status = 0 ] && echo done || echo 'done, with failures')"
 exit $status

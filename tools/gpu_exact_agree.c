@@ -27,26 +27,28 @@ typedef struct {
     const um_func *fn;
     const float *x; float *y;
     const uint16_t *hx; uint16_t *hy;
+    const uint32_t *yx;              /* pairs */
     size_t first, n;
 } slice;
 
 static void *run_slice(void *arg)
 {
     slice *s = (slice *)arg;
-    if (s->fn->fmt == UM_FMT_F32) s->fn->eval_f32(s->x + s->first, s->y + s->first, s->n);
+    if (s->fn->pair) s->fn->eval_pair(s->yx + s->first, s->hy + s->first, s->n);
+    else if (s->fn->fmt == UM_FMT_F32) s->fn->eval_f32(s->x + s->first, s->y + s->first, s->n);
     else s->fn->eval_u16(s->hx + s->first, s->hy + s->first, s->n);
     return NULL;
 }
 
 /* host evaluation of n inputs on `threads` threads */
 static void host_eval(const um_func *fn, const float *x, float *y, const uint16_t *hx, uint16_t *hy,
-                      size_t n, int threads)
+                      const uint32_t *yx, size_t n, int threads)
 {
     pthread_t tid[256];
     slice s[256];
     int t;
     for (t = 0; t < threads; t++) {
-        s[t].fn = fn; s[t].x = x; s[t].y = y; s[t].hx = hx; s[t].hy = hy;
+        s[t].fn = fn; s[t].x = x; s[t].y = y; s[t].hx = hx; s[t].hy = hy; s[t].yx = yx;
         s[t].first = n * (size_t)t / (size_t)threads;
         s[t].n = n * (size_t)(t + 1) / (size_t)threads - s[t].first;
         if (pthread_create(&tid[t], NULL, run_slice, &s[t])) { fprintf(stderr, "gpu_exact_agree: no thread\n"); exit(2); }
@@ -66,9 +68,10 @@ int main(int argc, char **argv)
     int threads = (int)sysconf(_SC_NPROCESSORS_ONLN), i, total_bad = 0, nnames = 0;
     const char *names[64];
     float *x = malloc(CHUNK * sizeof *x), *yg = malloc(CHUNK * sizeof *yg), *yh = malloc(CHUNK * sizeof *yh);
-    uint16_t *hx = malloc(65536 * sizeof *hx), *hg = malloc(65536 * sizeof *hg), *hh = malloc(65536 * sizeof *hh);
+    uint16_t *hx = malloc(65536 * sizeof *hx), *hg = malloc(CHUNK * sizeof *hg), *hh = malloc(CHUNK * sizeof *hh);
+    uint32_t *yx = malloc(CHUNK * sizeof *yx);
     size_t k;
-    if (!x || !yg || !yh || !hx || !hg || !hh) { fprintf(stderr, "gpu_exact_agree: out of memory\n"); return 2; }
+    if (!x || !yg || !yh || !hx || !hg || !hh || !yx) { fprintf(stderr, "gpu_exact_agree: out of memory\n"); return 2; }
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
             threads = atoi(argv[++i]);
@@ -86,13 +89,28 @@ int main(int argc, char **argv)
         if (nnames) { int want = 0; for (i = 0; i < nnames; i++) want |= !strcmp(names[i], h->name); if (!want) continue; }
         g = find(um_registry, um_registry_count, h->name);
         if (!g) { printf("%-22s (no GPU row)\n", h->name); total_bad++; continue; }
-        if (h->fmt == UM_FMT_F32) {
+        if (h->pair) {                                              /* all 2^32 pairs */
+            uint64_t base;
+            for (base = 0; base < (1ull << 32); base += CHUNK) {
+                uint32_t j;
+                for (j = 0; j < CHUNK; j++) yx[j] = (uint32_t)(base + j);
+                g->eval_pair(yx, hg, CHUNK);
+                host_eval(h, NULL, NULL, NULL, hh, yx, CHUNK, threads);
+                for (j = 0; j < CHUNK; j++) {
+                    if (hg[j] != hh[j] && !(um_is_nan_bits(hg[j], h->fmt) && um_is_nan_bits(hh[j], h->fmt))) {
+                        if (!bad++) snprintf(first, sizeof first, "(0x%04x, 0x%04x): 0x%04x, 0x%04x",
+                                             (unsigned)((base + j) >> 16), (unsigned)((base + j) & 0xffffu), hg[j], hh[j]);
+                    }
+                }
+                inputs += CHUNK;
+            }
+        } else if (h->fmt == UM_FMT_F32) {
             uint64_t base;
             for (base = 0; base < (1ull << 32); base += CHUNK) {
                 uint32_t j;
                 for (j = 0; j < CHUNK; j++) x[j] = um_f32_from_bits((uint32_t)(base + j));
                 g->eval_f32(x, yg, CHUNK);
-                host_eval(h, x, yh, NULL, NULL, CHUNK, threads);
+                host_eval(h, x, yh, NULL, NULL, NULL, CHUNK, threads);
                 for (j = 0; j < CHUNK; j++) {
                     uint32_t a = um_f32_bits(yg[j]), b = um_f32_bits(yh[j]);
                     if (a != b && !(um_is_nan_bits(a, UM_FMT_F32) && um_is_nan_bits(b, UM_FMT_F32))) {
@@ -106,7 +124,7 @@ int main(int argc, char **argv)
             uint32_t j;
             for (j = 0; j < 65536u; j++) hx[j] = (uint16_t)j;
             g->eval_u16(hx, hg, 65536);
-            host_eval(h, NULL, NULL, hx, hh, 65536, threads);
+            host_eval(h, NULL, NULL, hx, hh, NULL, 65536, threads);
             for (j = 0; j < 65536u; j++) {
                 if (hg[j] != hh[j] && !(um_is_nan_bits(hg[j], h->fmt) && um_is_nan_bits(hh[j], h->fmt))) {
                     if (!bad++) snprintf(first, sizeof first, "0x%04x: 0x%04x, 0x%04x", j, hg[j], hh[j]);

@@ -26,6 +26,11 @@ def text(path):
         return None
 
 
+def ulp_text(v):
+    """a max-ulp figure of ulpcheck's JSON: a number, or the string 'inf'"""
+    return v if isinstance(v, str) else "%.6f" % v
+
+
 def flag_table(base, variants):
     """Library rows: do the figures survive nvcc's flags?"""
     rows = ["| function | default: max ulp, not CR | " + " | ".join(
@@ -35,7 +40,7 @@ def flag_table(base, variants):
     for r in base:
         if r["baseline"]:
             continue
-        cells = ["%.6f, %s" % (r["max_ulp"], "{:,}".format(r["not_cr"]))]
+        cells = ["%s, %s" % (ulp_text(r["max_ulp"]), "{:,}".format(r["not_cr"]))]
         for table in by_name:
             o = table.get(r["function"])
             if o is None:
@@ -43,7 +48,7 @@ def flag_table(base, variants):
             else:
                 same = o["max_ulp"] == r["max_ulp"] and o["not_cr"] == r["not_cr"] and \
                     o["max_ulp_at"] == r["max_ulp_at"]
-                cells.append("%.6f, %s%s" % (o["max_ulp"], "{:,}".format(o["not_cr"]),
+                cells.append("%s, %s%s" % (ulp_text(o["max_ulp"]), "{:,}".format(o["not_cr"]),
                                              "" if same else " **differs**"))
         rows.append("| `%s` | %s |" % (r["function"], " | ".join(cells)))
     return "\n".join(rows)

@@ -34,11 +34,20 @@ def accuracy_markdown(rows, title):
            "| function | inputs checked | count | max ulp | at | max rel. error | not correctly rounded | special values | claim |",
            "|---|---|---:|---:|---|---:|---:|---|---|"]
     for r in rows:
+        pair = r.get("arguments", 1) == 2
         if r["format"] == "binary32":
             dom = "[%s, %s]%s" % (r["first"], r["last"], " sampled" if r["sampled"] else "")
+        elif pair:
+            dom = "%s %s pairs" % ("sampled" if r["sampled"] else "all", r["format"])
         else:
             dom = "all %s" % r["format"]
-        at = r["max_ulp_at"] if r["format"] == "binary32" else "%s (%s)" % (r["max_ulp_at_bits"], r["max_ulp_at"])
+        if r["format"] == "binary32":
+            at = r["max_ulp_at"]
+        elif pair:                            # bits y << 16 | x, values "y, x"
+            b = int(r["max_ulp_at_bits"], 16)
+            at = "(0x%04x, 0x%04x) (%s)" % (b >> 16, b & 0xffff, r["max_ulp_at"])
+        else:
+            at = "%s (%s)" % (r["max_ulp_at_bits"], r["max_ulp_at"])
         if r["restricted"]:
             sp = "restricted"
         else:

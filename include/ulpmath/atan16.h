@@ -10,11 +10,17 @@
  *
  * Correct rounding does not hinge on the last bit of the reciprocal: all
  * 65,536 results are correctly rounded for every reciprocal between 3 ulps
- * below and 1 ulp above the correctly rounded 1/|x| (tests/test_atanf16.c
+ * below and 1 ulp above the correctly rounded 1/|x| (tests/test_atanf16_rcp.c
  * checks offsets -3..+1; MUFU.RCP is within +-1 ulp).
  *
  * Measured: 0 of 65,536 results not correctly rounded, max 0.499992 ulp at
- * 0x466e (`build/tools/ulpcheck um_atanf16`, CPU build).
+ * 0x466e, in both CPU builds (`build/tools/ulpcheck um_atanf16`,
+ * `build/tools/ulpcheck_gpuexact um_atanf16`).  SASS sm_89 and sm_90
+ * (`tools/sasscount`): 20, 1 MUFU (CUDA's path through atanf: 22); paired
+ * (um_h2atan, `tools/sasscount --source tools/sass_paired.cu`): 36 a pair.
+ *
+ * um_atanf16 and um_atanbf16 are RN(um_atanf16_pre_(x)) and
+ * RN(um_atanbf16_pre_(x)), the binary32 values before the final rounding.
  */
 #ifndef ULPMATH_ATAN16_H
 #define ULPMATH_ATAN16_H
@@ -52,24 +58,35 @@ UM_FN float um_atan16_core_(float t)
     return um_select(big, um_fadd_rz(0x1.921fb6p+0f, um_neg(r)), r);
 }
 
+/* The binary32 value before the final rounding, x the input's value
+ * (exceptions and sign included); ulpmath_cuda.h's paired forms round two of
+ * them with one packed conversion. */
+UM_FN float um_atanf16_pre_(float x)
+{
+    float t = um_fabs(x), r = um_atan16_core_(t);
+    UM_APPLY_EXCEPTIONS(UM_ATANF16_EXCEPTIONS, t, r);
+    return um_or_sign(r, x);
+}
+
 UM_FN uint16_t um_atanf16(uint16_t xbits)
 {
-    float x = um_f16_to_f32(xbits), t = um_fabs(x);
-    float r = um_atan16_core_(t);
-    UM_APPLY_EXCEPTIONS(UM_ATANF16_EXCEPTIONS, t, r);
-    return um_f32_to_f16_rn(um_or_sign(r, x));
+    return um_f32_to_f16_rn(um_atanf16_pre_(um_f16_to_f32(xbits)));
 }
 
 /* bfloat16 arc tangent, the same evaluation, no exceptions: atan(+-Inf) =
  * +-pi/2 rounded (MUFU.RCP(Inf) = 0), bfloat16 subnormals return x.
  * Measured: 0 of 65,536 results not correctly rounded, max 0.499785 ulp at
  * 0x41b8, in both CPU builds (`build/tools/ulpcheck um_atanbf16`,
- * `build/tools/ulpcheck_gpuexact um_atanbf16`).  SASS sm_89: 18 (CUDA's
- * path through atanf: 22). */
+ * `build/tools/ulpcheck_gpuexact um_atanbf16`).  SASS sm_89 and sm_90: 18
+ * (CUDA's path through atanf: 22); paired (um_h2atan): 32 a pair. */
+UM_FN float um_atanbf16_pre_(float x)
+{
+    return um_or_sign(um_atan16_core_(um_fabs(x)), x);
+}
+
 UM_FN uint16_t um_atanbf16(uint16_t xbits)
 {
-    float x = um_bf16_to_f32(xbits);
-    return um_f32_to_bf16_rn(um_or_sign(um_atan16_core_(um_fabs(x)), x));
+    return um_f32_to_bf16_rn(um_atanbf16_pre_(um_bf16_to_f32(xbits)));
 }
 
 #endif

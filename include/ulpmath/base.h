@@ -31,6 +31,16 @@
 #  endif
 #endif
 
+/* UM_FN_COLD: a rarely taken accurate path, kept out of line so that the
+ * common path stays short (on the GPU a CALL, as CUDA's own slow paths). */
+#if defined(__CUDACC__)
+#  define UM_FN_COLD static __host__ __device__ __noinline__
+#elif defined(__GNUC__) || defined(__clang__)
+#  define UM_FN_COLD static __attribute__((noinline, cold))
+#else
+#  define UM_FN_COLD static
+#endif
+
 #if defined(__CUDA_ARCH__)
 #  define UM_ON_GPU 1
 #else
@@ -336,6 +346,116 @@ UM_FN uint16_t um_f32_to_bf16_rn(float x)
     uint32_t u = um_f32_bits(x);
     if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x40u);
     return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+#endif
+}
+
+/* Two binary32 values to two 16-bit patterns in one word, round to nearest
+ * even: lo in bits 0-15, hi in bits 16-31.  GPU: one F2FP (cvt.rn.f16x2.f32,
+ * cvt.rn.bf16x2.f32; sm_80 and later), where two scalar conversions are two
+ * F2F; CPU: the two scalar conversions. */
+UM_FN uint32_t um_f32x2_to_f16x2_rn(float lo, float hi)
+{
+#if UM_ON_GPU && __CUDA_ARCH__ >= 800
+    uint32_t r; asm("cvt.rn.f16x2.f32 %0,%1,%2;" : "=r"(r) : "f"(hi), "f"(lo)); return r;
+#else
+    return (uint32_t)um_f32_to_f16_rn(lo) | ((uint32_t)um_f32_to_f16_rn(hi) << 16);
+#endif
+}
+
+UM_FN uint32_t um_f32x2_to_bf16x2_rn(float lo, float hi)
+{
+#if UM_ON_GPU && __CUDA_ARCH__ >= 800
+    uint32_t r; asm("cvt.rn.bf16x2.f32 %0,%1,%2;" : "=r"(r) : "f"(hi), "f"(lo)); return r;
+#else
+    return (uint32_t)um_f32_to_bf16_rn(lo) | ((uint32_t)um_f32_to_bf16_rn(hi) << 16);
+#endif
+}
+
+/* ---- binary64, for the rare accurate paths -------------------------------
+ * The same policy as the binary32 arithmetic above: explicit rounding, no
+ * contraction (GPU: PTX .rn; CPU: fma, and products only as multiplicands). */
+UM_FN uint64_t um_f64_bits(double x)
+{
+#if UM_ON_GPU
+    return (uint64_t)__double_as_longlong(x);
+#else
+    uint64_t u; memcpy(&u, &x, sizeof u); return u;
+#endif
+}
+
+UM_FN double um_f64_from_bits(uint64_t u)
+{
+#if UM_ON_GPU
+    return __longlong_as_double((long long)u);
+#else
+    double x; memcpy(&x, &u, sizeof x); return x;
+#endif
+}
+
+UM_FN double um_fma64(double a, double b, double c)
+{
+#if UM_ON_GPU
+    double r; asm("fma.rn.f64 %0,%1,%2,%3;" : "=d"(r) : "d"(a), "d"(b), "d"(c)); return r;
+#else
+    return fma(a, b, c);
+#endif
+}
+
+UM_FN double um_mul64(double a, double b)
+{
+#if UM_ON_GPU
+    double r; asm("mul.rn.f64 %0,%1,%2;" : "=d"(r) : "d"(a), "d"(b)); return r;
+#else
+    return a * b;
+#endif
+}
+
+UM_FN double um_add64(double a, double b)
+{
+#if UM_ON_GPU
+    double r; asm("add.rn.f64 %0,%1,%2;" : "=d"(r) : "d"(a), "d"(b)); return r;
+#else
+    return a + b;
+#endif
+}
+
+UM_FN double um_div64(double a, double b)
+{
+#if UM_ON_GPU
+    double r; asm("div.rn.f64 %0,%1,%2;" : "=d"(r) : "d"(a), "d"(b)); return r;
+#else
+    return a / b;
+#endif
+}
+
+/* binary32 -> binary64, exact (GPU: cvt.f64.f32 without .ftz, which nvcc
+ * would add under --use_fast_math and so flush binary32 subnormals) */
+UM_FN double um_f32_to_f64(float x)
+{
+#if UM_ON_GPU
+    double r; asm("cvt.f64.f32 %0,%1;" : "=d"(r) : "f"(x)); return r;
+#else
+    return (double)x;
+#endif
+}
+
+/* binary64 -> binary32 rounded to odd: truncated, and the last bit set when
+ * that was inexact.  A value rounded to odd on 24 bits rounds to nearest on
+ * 8 or 11 bits as the exact value would (24 >= 11 + 2), so this is the first
+ * step of a correctly rounded binary64 -> 16-bit conversion.  Finite d only. */
+UM_FN float um_f64_to_f32_ro(double d)
+{
+#if UM_ON_GPU
+    float t; double back;
+    asm("cvt.rz.f32.f64 %0,%1;" : "=f"(t) : "d"(d));
+    asm("cvt.f64.f32 %0,%1;" : "=d"(back) : "f"(t));
+    return back == d ? t : um_f32_from_bits(um_f32_bits(t) | 1u);
+#else
+    float t = (float)d;                          /* nearest; step back if it went past */
+    uint32_t u = um_f32_bits(t);
+    if (fabs((double)t) > fabs(d)) u -= 1u;      /* |t| > 0 here: one step toward zero */
+    t = um_f32_from_bits(u);
+    return (double)t == d ? t : um_f32_from_bits(u | 1u);
 #endif
 }
 

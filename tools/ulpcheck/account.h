@@ -176,4 +176,34 @@ UM_FN int um_round_f32_certain(double d, float *cr)
     return 1;
 }
 
+/* d (finite) rounded to nearest even on the 16-bit format fmt, as bits,
+ * exactly: scaled so that the format's last place is 1, rounded to an
+ * integer, which is then the significand field plus the exponent above the
+ * lowest (the carry of a round-up moves into the exponent by itself).  No
+ * binary32 intermediate, so no double rounding and no flushing. */
+UM_FN uint32_t um_f64_to_u16_rn(double d, int fmt)
+{
+    int p = um_fmt_precision(fmt), emin = um_fmt_emin(fmt), e = emin;
+    uint32_t sign = signbit(d) ? 0x8000u : 0u, inf = fmt == UM_FMT_F16 ? 0x7c00u : 0x7f80u, bits;
+    double a = fabs(d), q;
+    if (a != 0.0) { frexp(a, &e); e -= 1; if (e < emin) e = emin; }
+    if (a >= 0x1p200) return sign | inf;
+    q = rint(ldexp(a, p - 1 - e));                  /* in [0, 2^p], exact */
+    bits = ((uint32_t)(e - emin) << (p - 1)) + (uint32_t)q;
+    return sign | (bits > inf ? inf : bits);
+}
+
+/* The 16-bit analogue of um_round_f32_certain: the correctly rounded bits
+ * of every value within 2^-47 (relative) of d, if they all round alike. */
+UM_FN int um_round_u16_certain(double d, int fmt, uint32_t *cr)
+{
+    double w = fabs(d) * (UM_REF_REL_BOUND + 0x1p-52);
+    uint32_t lo, hi;
+    if (isnan(d) || isinf(d)) return 0;
+    lo = um_f64_to_u16_rn(d - w, fmt); hi = um_f64_to_u16_rn(d + w, fmt);
+    if (lo != hi) return 0;
+    *cr = lo;
+    return 1;
+}
+
 #endif

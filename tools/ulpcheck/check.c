@@ -40,6 +40,14 @@ void um_format_arg(char *buf, size_t n, uint32_t bits, int fmt)
     else snprintf(buf, n, "0x%04x (%a)", (unsigned)bits, v);
 }
 
+void um_format_key(char *buf, size_t n, const um_func *fn, uint32_t key)
+{
+    if (fn->pair)
+        snprintf(buf, n, "(0x%04x, 0x%04x) = (%a, %a)", (unsigned)(key >> 16), (unsigned)(key & 0xffffu),
+                 um_value_of_bits(key >> 16, fn->fmt), um_value_of_bits(key & 0xffffu, fn->fmt));
+    else um_format_arg(buf, n, fn->fmt == UM_FMT_F32 ? um_f32_bits_from_key(key) : key, fn->fmt);
+}
+
 /* ---- MPFR reference ------------------------------------------------------ */
 /* The correctly rounded value of ref(x) in fmt, as bits; *approx gets a
  * 160-bit result rounded to binary64. */
@@ -67,6 +75,31 @@ uint32_t um_reference_cr_bits(int ref, double x, int fmt, double *approx)
     return um_f32_bits(v);
 }
 
+/* The correctly rounded value of ref(y, x) in fmt, as bits. */
+uint32_t um_reference_cr_bits2(int ref, double y, double x, int fmt, double *approx)
+{
+    static const int prec[3] = { 24, 11, 8 }, emin[3] = { -148, -23, -132 }, emax[3] = { 128, 16, 128 };
+    mpfr_t my, mx, hp, r;
+    mpfr_exp_t old_emin = mpfr_get_emin(), old_emax = mpfr_get_emax();
+    um_mpfr_fn2 f = um_references2[ref - UM_REF_COUNT1].mpfr;
+    int t;
+    float v;
+    mpfr_init2(my, 64); mpfr_init2(mx, 64); mpfr_init2(hp, 160); mpfr_init2(r, prec[fmt]);
+    mpfr_set_d(my, y, MPFR_RNDN); mpfr_set_d(mx, x, MPFR_RNDN);     /* exact */
+    f(hp, my, mx, MPFR_RNDN);
+    if (approx) *approx = mpfr_get_d(hp, MPFR_RNDN);
+    mpfr_set_emin(emin[fmt]); mpfr_set_emax(emax[fmt]);
+    t = f(r, my, mx, MPFR_RNDN);
+    t = mpfr_check_range(r, t, MPFR_RNDN);
+    mpfr_subnormalize(r, t, MPFR_RNDN);
+    v = mpfr_get_flt(r, MPFR_RNDN);                    /* exact */
+    mpfr_set_emin(old_emin); mpfr_set_emax(old_emax);
+    mpfr_clears(my, mx, hp, r, (mpfr_ptr)0);
+    if (fmt == UM_FMT_F16) return um_f32_to_f16_rn(v);
+    if (fmt == UM_FMT_BF16) return um_f32_to_bf16_rn(v);
+    return um_f32_bits(v);
+}
+
 /* ---- registry helpers ---------------------------------------------------- */
 void um_func_key_range(const um_func *fn, uint32_t *key_lo, uint32_t *key_hi)
 {
@@ -76,7 +109,7 @@ void um_func_key_range(const um_func *fn, uint32_t *key_lo, uint32_t *key_hi)
         if (fn->lo == 0.0f && !signbit(fn->lo))           /* [0, ...] includes -0 */
             *key_lo = um_key_from_f32_bits(0x80000000u);
     } else {
-        *key_lo = 0; *key_hi = 0xffff;
+        *key_lo = 0; *key_hi = fn->pair ? 0xffffffffu : 0xffffu;
     }
 }
 
@@ -126,6 +159,22 @@ static void um_judge_u16(um_stats *st, const um_func *fn, uint32_t key, uint16_t
     um_account(st, key, y, crb, um_value_of_bits(y, fn->fmt), um_value_of_bits(crb, fn->fmt), d, fn->fmt);
 }
 
+/* a pair: the binary64 reference decides where it is certain (as for
+ * binary32), MPFR elsewhere */
+static void um_judge_pair(um_stats *st, const um_func *fn, uint32_t key, uint16_t r)
+{
+    double y = um_value_of_bits(key >> 16, fn->fmt), x = um_value_of_bits(key & 0xffffu, fn->fmt);
+    double d = um_references2[fn->ref - UM_REF_COUNT1].f64(y, x);
+    uint32_t crb;
+    if (isnan(d) && (isnan(y) || isnan(x))) {
+        crb = fn->fmt == UM_FMT_F16 ? 0x7e00u : 0x7fc0u;          /* NaN in, NaN out */
+    } else if (!um_round_u16_certain(d, fn->fmt, &crb)) {
+        crb = um_reference_cr_bits2(fn->ref, y, x, fn->fmt, &d);
+        st->hard_cases++;
+    }
+    um_account(st, key, r, crb, um_value_of_bits(r, fn->fmt), um_value_of_bits(crb, fn->fmt), d, fn->fmt);
+}
+
 static void *um_worker_run(void *arg)
 {
     um_worker *w = (um_worker *)arg;
@@ -141,7 +190,10 @@ static void *um_worker_run(void *arg)
         uint64_t first = c * UM_CHUNK, n = sw->sample - first, i;
         if (n > UM_CHUNK) n = UM_CHUNK;
         for (i = 0; i < n; i++) keys[i] = um_sweep_key(sw, first + i);
-        if (fn->fmt == UM_FMT_F32) {
+        if (fn->pair) {
+            fn->eval_pair(keys, hy, (size_t)n);
+            for (i = 0; i < n; i++) um_judge_pair(&w->st, fn, keys[i], hy[i]);
+        } else if (fn->fmt == UM_FMT_F32) {
             for (i = 0; i < n; i++) x[i] = um_f32_from_bits(um_f32_bits_from_key(keys[i]));
             fn->eval_f32(x, y, (size_t)n);
             for (i = 0; i < n; i++) um_judge_f32(&w->st, fn, keys[i], x[i], y[i]);
@@ -202,6 +254,13 @@ static void um_check_specials(const um_func *fn, um_check_result *r)
 {
     uint32_t in[UM_MAX_SPECIALS];
     int n = um_special_inputs(fn, in), i, j, k;
+    if (fn->pair) {                                /* every pair of special arguments */
+        uint32_t one[UM_MAX_SPECIALS];
+        int m = n;
+        memcpy(one, in, sizeof one);
+        for (i = n = 0; i < m; i++)
+            for (j = 0; j < m; j++) in[n++] = one[i] << 16 | one[j];
+    }
     for (i = k = 0; i < n; i++) {                  /* drop repeats (domain ends may be specials) */
         for (j = 0; j < k && in[j] != in[i]; j++) {}
         if (j == k) in[k++] = in[i];
@@ -212,7 +271,11 @@ static void um_check_specials(const um_func *fn, um_check_result *r)
         um_special *s = &r->special[i];
         double ref, resv, crv;
         s->arg = in[i];
-        if (fn->fmt == UM_FMT_F32) {
+        if (fn->pair) {
+            uint16_t y;
+            fn->eval_pair(&in[i], &y, 1);
+            s->res = y;
+        } else if (fn->fmt == UM_FMT_F32) {
             float x = um_f32_from_bits(in[i]), y;
             fn->eval_f32(&x, &y, 1);
             s->res = um_f32_bits(y);
@@ -221,7 +284,11 @@ static void um_check_specials(const um_func *fn, um_check_result *r)
             fn->eval_u16(&x, &y, 1);
             s->res = y;
         }
-        s->cr = um_reference_cr_bits(fn->ref, um_value_of_bits(in[i], fn->fmt), fn->fmt, &ref);
+        if (fn->pair)
+            s->cr = um_reference_cr_bits2(fn->ref, um_value_of_bits(in[i] >> 16, fn->fmt),
+                                          um_value_of_bits(in[i] & 0xffffu, fn->fmt), fn->fmt, &ref);
+        else
+            s->cr = um_reference_cr_bits(fn->ref, um_value_of_bits(in[i], fn->fmt), fn->fmt, &ref);
         resv = um_value_of_bits(s->res, fn->fmt); crv = um_value_of_bits(s->cr, fn->fmt);
         if (fn->restricted) { s->ok = -1; continue; }
         if (um_is_nan_bits(s->cr, fn->fmt))

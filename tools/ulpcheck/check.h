@@ -16,9 +16,14 @@ typedef struct {
     int restricted;          /* 1: no C99 Annex F promise outside [lo, hi] */
     void (*eval_f32)(const float *x, float *y, size_t n);
     void (*eval_u16)(const uint16_t *x, uint16_t *y, size_t n);
+    /* functions of two 16-bit arguments f(y, x) (pair = 1): an input is the
+     * key y << 16 | x, all 2^32 of them; fmt is the format of both
+     * arguments and of the result */
+    int pair;
+    void (*eval_pair)(const uint32_t *yx, uint16_t *r, size_t n);
 } um_func;
 
-#define UM_MAX_SPECIALS 48
+#define UM_MAX_SPECIALS 400      /* pairs: 18 x 18 special arguments */
 typedef struct {
     uint32_t arg, res, cr;   /* bit patterns in the function's format */
     int ok;                  /* 1 pass, 0 fail, -1 not judged (restricted) */
@@ -59,9 +64,15 @@ int um_check_failed(const um_check_result *r);
  * (bit pattern), and a binary64 approximation of the exact value. */
 uint32_t um_reference_cr_bits(int ref, double x, int fmt, double *approx);
 
+/* The same for a function of two arguments ref(y, x). */
+uint32_t um_reference_cr_bits2(int ref, double y, double x, int fmt, double *approx);
+
 /* Value of a bit pattern of fmt, and its text (%a of the value). */
 double um_value_of_bits(uint32_t bits, int fmt);
 void um_format_arg(char *buf, size_t n, uint32_t bits, int fmt);
+/* Text of fn's argument(s) given as an ordered key (binary32: um_key_*;
+ * 16-bit: the bits; pairs: y << 16 | x). */
+void um_format_key(char *buf, size_t n, const um_func *fn, uint32_t key);
 
 void um_print_table(FILE *f, const um_check_result *r, size_t n);
 void um_print_json(FILE *f, const um_check_result *r, size_t n);

@@ -96,6 +96,11 @@ struct um_gpu_ref_atan  { __device__ double operator()(double x) const { return 
 struct um_gpu_ref_sqrt  { __device__ double operator()(double x) const { return sqrt(x); } };
 struct um_gpu_ref_rcp   { __device__ double operator()(double x) const { return 1.0 / x; } };
 struct um_gpu_ref_rsqrt { __device__ double operator()(double x) const { return 1.0 / sqrt(x); } };
+struct um_gpu_ref_cbrt  { __device__ double operator()(double x) const { return cbrt(x); } };   /* CUDA: 1 ulp */
+struct um_gpu_ref_rcbrt { __device__ double operator()(double x) const { return rcbrt(x); } };  /* CUDA: 1 ulp */
+
+/* functions of two arguments (y, x): CUDA's atan2 is within 2 ulps */
+struct um_gpu_ref_atan2 { __device__ double operator()(double y, double x) const { return atan2(y, x); } };
 
 /* ---- the rows: one functor per row of the registry ---------------------- */
 #define UM_GPU_FN32_(name, expr, ref)                                          \
@@ -107,6 +112,16 @@ struct um_gpu_ref_rsqrt { __device__ double operator()(double x) const { return 
     struct um_gpu_fn_##name {                                                  \
         __device__ uint16_t operator()(uint16_t x) const { return (expr); }   \
     };
+#define UM_GPU_FN16_2_(name, expr, ref, format)                               \
+    struct um_gpu_fn_##name {                                                  \
+        typedef um_gpu_ref_##ref reference;                                    \
+        static const int fmt = format;                                         \
+        __device__ uint16_t operator()(uint16_t y, uint16_t x) const { return (expr); } \
+    };
+#define UM_F16_2(name, expr, ref, bound, specials)       UM_GPU_FN16_2_(name, expr, ref, UM_FMT_F16)
+#define UM_BF16_2(name, expr, ref, bound, specials)      UM_GPU_FN16_2_(name, expr, ref, UM_FMT_BF16)
+#define UM_CUDA_F16_2(name, expr, ref)                   UM_GPU_FN16_2_(name, expr, ref, UM_FMT_F16)
+#define UM_CUDA_BF16_2(name, expr, ref)                  UM_GPU_FN16_2_(name, expr, ref, UM_FMT_BF16)
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) UM_GPU_FN32_(name, expr, ref)
 #define UM_F16(name, expr, ref, bound, specials)         UM_GPU_FN16_(name, expr)
 #define UM_BF16(name, expr, ref, bound, specials)        UM_GPU_FN16_(name, expr)
@@ -121,6 +136,13 @@ __global__ void um_gpu_eval_kernel(const T *x, T *y, size_t n)
 {
     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
     for (; i < n; i += (size_t)gridDim.x * blockDim.x) y[i] = F()(x[i]);
+}
+
+template <class F>
+__global__ void um_gpu_eval_pair_kernel(const uint32_t *yx, uint16_t *r, size_t n)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    for (; i < n; i += (size_t)gridDim.x * blockDim.x) r[i] = F()((uint16_t)(yx[i] >> 16), (uint16_t)yx[i]);
 }
 
 /* one scratch buffer, grown as needed; evaluators may be called from
@@ -150,6 +172,33 @@ static void um_gpu_eval(const T *x, T *y, size_t n)
         um_gpu_eval_kernel<F, T><<<blocks, UM_GPU_BLOCK>>>(dx, dy, n);
         UM_CUDA_OK(cudaGetLastError());
         UM_CUDA_OK(cudaMemcpy(y, dy, bytes, cudaMemcpyDeviceToHost));
+    }
+    pthread_mutex_unlock(&um_gpu_eval_lock);
+}
+
+/* pairs: the same through a buffer of keys */
+template <class F>
+static void um_gpu_eval_pair(const uint32_t *yx, uint16_t *r, size_t n)
+{
+    size_t bytes = n * (sizeof *yx + sizeof *r);
+    unsigned blocks;
+    if (n == 0) return;
+    blocks = (unsigned)((n + UM_GPU_BLOCK - 1) / UM_GPU_BLOCK);
+    if (blocks > 65535u) blocks = 65535u;
+    pthread_mutex_lock(&um_gpu_eval_lock);
+    if (bytes > um_gpu_eval_cap) {
+        if (um_gpu_eval_buf) UM_CUDA_OK(cudaFree(um_gpu_eval_buf));
+        um_gpu_eval_buf = NULL;
+        UM_CUDA_OK(cudaMalloc(&um_gpu_eval_buf, bytes));
+        um_gpu_eval_cap = bytes;
+    }
+    {
+        uint32_t *dyx = (uint32_t *)um_gpu_eval_buf;
+        uint16_t *dr = (uint16_t *)(dyx + n);
+        UM_CUDA_OK(cudaMemcpy(dyx, yx, n * sizeof *yx, cudaMemcpyHostToDevice));
+        um_gpu_eval_pair_kernel<F><<<blocks, UM_GPU_BLOCK>>>(dyx, dr, n);
+        UM_CUDA_OK(cudaGetLastError());
+        UM_CUDA_OK(cudaMemcpy(r, dr, n * sizeof *r, cudaMemcpyDeviceToHost));
     }
     pthread_mutex_unlock(&um_gpu_eval_lock);
 }
@@ -205,6 +254,39 @@ __global__ void __launch_bounds__(UM_GPU_BLOCK) um_gpu_sweep_kernel(um_gpu_sweep
     a.stats[t] = st;
 }
 
+/* The sweep of a function of two 16-bit arguments: key = y << 16 | x; the
+ * binary64 reference decides through um_round_u16_certain, the rest goes to
+ * the host as for binary32. */
+template <class F>
+__global__ void __launch_bounds__(UM_GPU_BLOCK) um_gpu_pair_sweep_kernel(um_gpu_sweep_args a)
+{
+    typedef typename F::reference R;
+    const uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    const uint64_t stride = (uint64_t)gridDim.x * blockDim.x, end = a.first + a.n;
+    um_stats st = a.stats[t];
+    for (uint64_t i = a.first + t; i < end; i += stride) {
+        uint32_t key = um_gpu_sweep_key(a, i);
+        uint16_t yb = (uint16_t)(key >> 16), xb = (uint16_t)key;
+        uint16_t r = F()(yb, xb);
+        float y = F::fmt == UM_FMT_F16 ? um_f16_to_f32(yb) : um_bf16_to_f32(yb);
+        float x = F::fmt == UM_FMT_F16 ? um_f16_to_f32(xb) : um_bf16_to_f32(xb);
+        double d = R()(um_f64_from_f32(y), um_f64_from_f32(x));
+        uint32_t cr;
+        int nan_in = y != y || x != x;
+        if (nan_in) cr = F::fmt == UM_FMT_F16 ? 0x7e00u : 0x7fc0u;     /* NaN in, NaN out */
+        if (nan_in || um_round_u16_certain(d, F::fmt, &cr)) {
+            float rv = F::fmt == UM_FMT_F16 ? um_f16_to_f32(r) : um_bf16_to_f32(r);
+            float cv = F::fmt == UM_FMT_F16 ? um_f16_to_f32((uint16_t)cr) : um_bf16_to_f32((uint16_t)cr);
+            um_account(&st, key, r, cr, um_f64_from_f32(rv), um_f64_from_f32(cv), d, F::fmt);
+        } else {
+            unsigned long long j = atomicAdd(a.ndoubt, 1ull);
+            a.doubt[j].key = key;
+            a.doubt[j].res = r;
+        }
+    }
+    a.stats[t] = st;
+}
+
 /* Everything a row's sweep needs from its kernel. */
 typedef struct {
     void (*launch)(unsigned blocks, const um_gpu_sweep_args *a);
@@ -217,6 +299,12 @@ static void um_gpu_launch_sweep(unsigned blocks, const um_gpu_sweep_args *a)
     um_gpu_sweep_kernel<F><<<blocks, UM_GPU_BLOCK>>>(*a);
 }
 
+template <class F>
+static void um_gpu_launch_pair_sweep(unsigned blocks, const um_gpu_sweep_args *a)
+{
+    um_gpu_pair_sweep_kernel<F><<<blocks, UM_GPU_BLOCK>>>(*a);
+}
+
 /* ---- the registry as the GPU sees it ------------------------------------ */
 #define UM_RESTRICTED_ANNEX_F    0
 #define UM_RESTRICTED_RESTRICTED 1
@@ -225,19 +313,27 @@ extern "C" {
 const um_func um_registry[] = {
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) \
     { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, bound, UM_RESTRICTED_##specials, \
-      um_gpu_eval<um_gpu_fn_##name, float>, 0 },
+      um_gpu_eval<um_gpu_fn_##name, float>, 0, 0, 0 },
 #define UM_F16(name, expr, ref, bound, specials) \
     { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, \
-      0, um_gpu_eval<um_gpu_fn_##name, uint16_t> },
+      0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
 #define UM_BF16(name, expr, ref, bound, specials) \
     { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, \
-      0, um_gpu_eval<um_gpu_fn_##name, uint16_t> },
+      0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
+#define UM_F16_2(name, expr, ref, bound, specials) \
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
+#define UM_BF16_2(name, expr, ref, bound, specials) \
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
+#define UM_CUDA_F16_2(name, expr, ref) \
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
+#define UM_CUDA_BF16_2(name, expr, ref) \
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
 #define UM_CUDA_F32(name, expr, ref, lo, hi) \
-    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_gpu_eval<um_gpu_fn_##name, float>, 0 },
+    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_gpu_eval<um_gpu_fn_##name, float>, 0, 0, 0 },
 #define UM_CUDA_F16(name, expr, ref) \
-    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t> },
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
 #define UM_CUDA_BF16(name, expr, ref) \
-    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t> },
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
 #include "registry.def"
 };
 const size_t um_registry_count = sizeof um_registry / sizeof um_registry[0];
@@ -247,6 +343,12 @@ const size_t um_registry_count = sizeof um_registry / sizeof um_registry[0];
 #define UM_GPU_SWEEPER32_(name) \
     { um_gpu_launch_sweep<um_gpu_fn_##name>, (const void *)um_gpu_sweep_kernel<um_gpu_fn_##name> },
 static const um_gpu_sweeper um_gpu_sweepers[] = {
+#define UM_GPU_SWEEPER_PAIR_(name) \
+    { um_gpu_launch_pair_sweep<um_gpu_fn_##name>, (const void *)um_gpu_pair_sweep_kernel<um_gpu_fn_##name> },
+#define UM_F16_2(name, expr, ref, bound, specials)       UM_GPU_SWEEPER_PAIR_(name)
+#define UM_BF16_2(name, expr, ref, bound, specials)      UM_GPU_SWEEPER_PAIR_(name)
+#define UM_CUDA_F16_2(name, expr, ref)                   UM_GPU_SWEEPER_PAIR_(name)
+#define UM_CUDA_BF16_2(name, expr, ref)                  UM_GPU_SWEEPER_PAIR_(name)
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) UM_GPU_SWEEPER32_(name)
 #define UM_F16(name, expr, ref, bound, specials)         { 0, 0 },
 #define UM_BF16(name, expr, ref, bound, specials)        { 0, 0 },
@@ -295,10 +397,17 @@ static void *um_gpu_settle_run(void *arg)
     size_t i;
     for (i = 0; i < p->n; i++) {
         uint32_t key = p->d[i].key, res = p->d[i].res, crb;
-        float x = um_f32_from_bits(um_f32_bits_from_key(key));
         double ref;
-        crb = um_reference_cr_bits(p->fn->ref, (double)x, UM_FMT_F32, &ref);
         p->st.hard_cases++;
+        if (p->fn->pair) {
+            int fmt = p->fn->fmt;
+            crb = um_reference_cr_bits2(p->fn->ref, um_value_of_bits(key >> 16, fmt),
+                                        um_value_of_bits(key & 0xffffu, fmt), fmt, &ref);
+            um_account(&p->st, key, res, crb, um_value_of_bits(res, fmt), um_value_of_bits(crb, fmt), ref, fmt);
+            continue;
+        }
+        float x = um_f32_from_bits(um_f32_bits_from_key(key));
+        crb = um_reference_cr_bits(p->fn->ref, (double)x, UM_FMT_F32, &ref);
         um_account(&p->st, key, res, crb, (double)um_f32_from_bits(res),
                    (double)um_f32_from_bits(crb), ref, UM_FMT_F32);
     }
@@ -419,7 +528,7 @@ extern "C" int um_gpu_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi,
 
     /* 16-bit rows: the CPU engine with the GPU evaluator (all inputs in one
      * launch; MPFR judges each) */
-    if (fn->fmt != UM_FMT_F32 || !sw->launch) return um_check(fn, key_lo, key_hi, sample, opt, out);
+    if ((fn->fmt != UM_FMT_F32 && !fn->pair) || !sw->launch) return um_check(fn, key_lo, key_hi, sample, opt, out);
 
     t0 = um_gpu_now();
     memset(out, 0, sizeof *out);

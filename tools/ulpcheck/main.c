@@ -115,7 +115,8 @@ int main(int argc, char **argv)
             for (k = 0; k < um_registry_count; k++) {
                 const um_func *f = &um_registry[k];
                 printf("%-22s %-8s", f->name, f->fmt == UM_FMT_F32 ? "binary32" : f->fmt == UM_FMT_F16 ? "binary16" : "bfloat16");
-                if (f->fmt == UM_FMT_F32) printf(" [%a, %a]", (double)f->lo, (double)f->hi); else printf(" all");
+                if (f->fmt == UM_FMT_F32) printf(" [%a, %a]", (double)f->lo, (double)f->hi);
+                else printf(f->pair ? " all pairs (y, x)" : " all");
                 if (f->bound_ulp < 0) printf("  baseline\n"); else printf("  claim %g ulp%s\n", f->bound_ulp, f->restricted ? ", restricted" : "");
             }
             return 0;

@@ -21,6 +21,10 @@
     static void um_eval_##name(const uint16_t *xs, uint16_t *ys, size_t n) \
     { size_t i; for (i = 0; i < n; i++) { uint16_t x = xs[i]; ys[i] = (expr); } }
 #define UM_BF16 UM_F16
+#define UM_F16_2(name, expr, ref, bound, specials) \
+    static void um_eval_##name(const uint32_t *yxs, uint16_t *rs, size_t n) \
+    { size_t i; for (i = 0; i < n; i++) { uint16_t y = (uint16_t)(yxs[i] >> 16), x = (uint16_t)yxs[i]; rs[i] = (expr); } }
+#define UM_BF16_2 UM_F16_2
 #ifndef UM_HOST_F32
 #define UM_HOST_F32(name, expr, ref, lo, hi) UM_F32(name, expr, ref, lo, hi, -1, ANNEX_F)
 #endif
@@ -28,16 +32,20 @@
 
 const um_func um_registry[] = {
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) \
-    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, bound, UM_RESTRICTED_##specials, um_eval_##name, 0 },
+    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, bound, UM_RESTRICTED_##specials, um_eval_##name, 0, 0, 0 },
 #define UM_F16(name, expr, ref, bound, specials) \
-    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, um_eval_##name },
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, um_eval_##name, 0, 0 },
 #define UM_BF16(name, expr, ref, bound, specials) \
-    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, um_eval_##name },
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, um_eval_##name, 0, 0 },
+#define UM_F16_2(name, expr, ref, bound, specials) \
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_eval_##name },
+#define UM_BF16_2(name, expr, ref, bound, specials) \
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_eval_##name },
 #if defined(UM_REGISTRY_LIBRARY_ONLY)
 #  define UM_HOST_F32(name, expr, ref, lo, hi)
 #else
 #  define UM_HOST_F32(name, expr, ref, lo, hi) \
-    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_eval_##name, 0 },
+    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_eval_##name, 0, 0, 0 },
 #endif
 #include "registry.def"
 };
