@@ -193,6 +193,12 @@ UM_FN uint32_t um_f64_to_u16_rn(double d, int fmt)
     return sign | (bits > inf ? inf : bits);
 }
 
+/* The value of a 16-bit pattern of fmt (binary16 or bfloat16), exactly */
+UM_FN float um_u16_to_f32(uint32_t bits, int fmt)
+{
+    return fmt == UM_FMT_F16 ? um_f16_to_f32((uint16_t)bits) : um_bf16_to_f32((uint16_t)bits);
+}
+
 /* The 16-bit analogue of um_round_f32_certain: the correctly rounded bits
  * of every value within 2^-47 (relative) of d, if they all round alike. */
 UM_FN int um_round_u16_certain(double d, int fmt, uint32_t *cr)
@@ -204,6 +210,16 @@ UM_FN int um_round_u16_certain(double d, int fmt, uint32_t *cr)
     if (lo != hi) return 0;
     *cr = lo;
     return 1;
+}
+
+/* The correctly rounded result of a function of two 16-bit arguments at
+ * (y, x), from its binary64 value d, where that decides it: a NaN argument
+ * gives NaN (the format's quiet NaN), otherwise um_round_u16_certain.  One
+ * rule for the CPU checker (check.c) and the GPU sweep (gpu.cu). */
+UM_FN int um_pair_cr_certain(double y, double x, double d, int fmt, uint32_t *cr)
+{
+    if (y != y || x != x) { *cr = fmt == UM_FMT_F16 ? 0x7e00u : 0x7fc0u; return 1; }
+    return um_round_u16_certain(d, fmt, cr);
 }
 
 #endif

@@ -166,9 +166,7 @@ static void um_judge_pair(um_stats *st, const um_func *fn, uint32_t key, uint16_
     double y = um_value_of_bits(key >> 16, fn->fmt), x = um_value_of_bits(key & 0xffffu, fn->fmt);
     double d = um_references2[fn->ref - UM_REF_COUNT1].f64(y, x);
     uint32_t crb;
-    if (isnan(d) && (isnan(y) || isnan(x))) {
-        crb = fn->fmt == UM_FMT_F16 ? 0x7e00u : 0x7fc0u;          /* NaN in, NaN out */
-    } else if (!um_round_u16_certain(d, fn->fmt, &crb)) {
+    if (!um_pair_cr_certain(y, x, d, fn->fmt, &crb)) {
         crb = um_reference_cr_bits2(fn->ref, y, x, fn->fmt, &d);
         st->hard_cases++;
     }

@@ -268,16 +268,12 @@ __global__ void __launch_bounds__(UM_GPU_BLOCK) um_gpu_pair_sweep_kernel(um_gpu_
         uint32_t key = um_gpu_sweep_key(a, i);
         uint16_t yb = (uint16_t)(key >> 16), xb = (uint16_t)key;
         uint16_t r = F()(yb, xb);
-        float y = F::fmt == UM_FMT_F16 ? um_f16_to_f32(yb) : um_bf16_to_f32(yb);
-        float x = F::fmt == UM_FMT_F16 ? um_f16_to_f32(xb) : um_bf16_to_f32(xb);
-        double d = R()(um_f64_from_f32(y), um_f64_from_f32(x));
+        double y = um_f64_from_f32(um_u16_to_f32(yb, F::fmt)), x = um_f64_from_f32(um_u16_to_f32(xb, F::fmt));
+        double d = R()(y, x);
         uint32_t cr;
-        int nan_in = y != y || x != x;
-        if (nan_in) cr = F::fmt == UM_FMT_F16 ? 0x7e00u : 0x7fc0u;     /* NaN in, NaN out */
-        if (nan_in || um_round_u16_certain(d, F::fmt, &cr)) {
-            float rv = F::fmt == UM_FMT_F16 ? um_f16_to_f32(r) : um_bf16_to_f32(r);
-            float cv = F::fmt == UM_FMT_F16 ? um_f16_to_f32((uint16_t)cr) : um_bf16_to_f32((uint16_t)cr);
-            um_account(&st, key, r, cr, um_f64_from_f32(rv), um_f64_from_f32(cv), d, F::fmt);
+        if (um_pair_cr_certain(y, x, d, F::fmt, &cr)) {
+            um_account(&st, key, r, cr, um_f64_from_f32(um_u16_to_f32(r, F::fmt)),
+                       um_f64_from_f32(um_u16_to_f32(cr, F::fmt)), d, F::fmt);
         } else {
             unsigned long long j = atomicAdd(a.ndoubt, 1ull);
             a.doubt[j].key = key;
