@@ -24,7 +24,15 @@
  * atan2(+-Inf, x) = +-pi/2 for finite x, atan2(+-Inf, +Inf) = +-pi/4,
  * atan2(+-Inf, -Inf) = +-3pi/4, NaN in either argument gives NaN.
  *
- * Measured: see README (tools/ulpcheck, tools/ulpcheck_gpu, tools/sasscount).
+ * Measured on all 4,294,967,296 pairs of each format: 0 results not
+ * correctly rounded, max 0.500000 ulp at (0x0001, 0x4000) (y/x a subnormal
+ * halfway point: the result rounds correctly, below it), in the CPU build
+ * (`build/tools/ulpcheck um_atan2f16 um_atan2bf16`, 637 s and 300 s on 2
+ * cores) and on the H200 (`ulpcheck_gpu`, tools/gpu_all.sh, also under
+ * --use_fast_math and --fmad=false).  SASS sm_89/sm_90 (tools/sasscount):
+ * 53/54 (binary16), 62/61 (bfloat16), plus the call of the accurate path;
+ * CUDA's path through atan2f: 64/64.  The accurate path runs for 1 pair in
+ * 260 (binary16) and 1 in 129 (bfloat16, nearly all NaN arguments).
  */
 #ifndef ULPMATH_ATAN2_16_H
 #define ULPMATH_ATAN2_16_H
