@@ -3,6 +3,7 @@
  * and instruction counts, and the tools that measured them. */
 #ifndef ULPMATH_H
 #define ULPMATH_H
+#include "ulpmath/version.h"
 #include "ulpmath/base.h"
 #include "ulpmath/sqrt.h"
 #include "ulpmath/acos.h"

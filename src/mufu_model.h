@@ -1,10 +1,10 @@
-/* tools/mufu_model.h -- the periodic model of the GPU's approximate
+/* src/mufu_model.h -- the periodic model of the GPU's approximate
  * reciprocal (rcp.approx.ftz.f32, SASS MUFU.RCP) and reciprocal square root
  * (rsqrt.approx.ftz.f32, MUFU.RSQ), driven by a table of per-mantissa
- * offsets measured on the GPU by tools/mufu_dump.cu (issue 6).
+ * offsets measured on the GPU by tools/mufu/mufu_dump.cu (issue 6).
  *
  * C99 for the CPU; under nvcc the same functions are __host__ __device__, and
- * tools/mufu_dump compiles exactly this code on the GPU to prove the model
+ * tools/mufu/mufu_dump compiles exactly this code on the GPU to prove the model
  * against the instructions for all 2^32 inputs.
  *
  * The model.
@@ -26,11 +26,11 @@
  *     rsqrt: +-0, +-subnormal -> +-Inf;  +Inf -> +0;  -Inf, -normal -> NaN;
  *            NaN -> NaN
  *   Every NaN result is UM_MUFU_NAN_BITS (the GPU's canonical NaN,
- *   0x7fffffff; tools/mufu_dump reports which NaN the instructions give);
+ *   0x7fffffff; tools/mufu/mufu_dump reports which NaN the instructions give);
  *   rsqrt(-0) is UM_MUFU_RSQRT_NEG_ZERO_BITS (-Inf).  Both are macros so that
  *   a measurement that contradicts the documentation is a one-line change.
  *
- * Table format (what tools/mufu_dump writes, one file per instruction):
+ * Table format (what tools/mufu/mufu_dump writes, one file per instruction):
  *   entry i is a two's-complement integer of b bits (b = 2, 4 or 8) at bit
  *   offset (i*b) % 8 of byte (i*b) / 8, least significant bits first; no
  *   header, UM_MUFU_PACKED_BYTES(entries, b) bytes.  b = 2 covers offsets
@@ -49,7 +49,7 @@
 #  define UM_MUFU_NAN_BITS 0x7fffffffu
 #endif
 /* rsqrt of -0 and of the negative subnormals (flushed to -0): -Inf by the
-   PTX ISA's table for rsqrt.approx (tools/mufu_dump checks it) */
+   PTX ISA's table for rsqrt.approx (tools/mufu/mufu_dump checks it) */
 #ifndef UM_MUFU_RSQRT_NEG_ZERO_BITS
 #  define UM_MUFU_RSQRT_NEG_ZERO_BITS 0xff800000u
 #endif
@@ -86,8 +86,8 @@ UM_FN void um_mufu_table_set(uint8_t *packed, int bits, uint32_t i, int d)
  *    (double rounding is innocuous for division when 53 >= 2*24 + 2).
  *  - 1/sqrt(t): two binary64 roundings then one to binary32; correctly
  *    rounded for every t of the period [1, 4), which is all the model needs
- *    (checked against the exact tests below by tools/mufu_model_selftest,
- *    and on the GPU by tools/mufu_dump).
+ *    (checked against the exact tests below by tools/mufu/mufu_model_selftest,
+ *    and on the GPU by tools/mufu/mufu_dump).
  * Both need binary64 evaluation without extended precision (FLT_EVAL_METHOD
  * 0: x86-64 SSE2, AArch64, CUDA; not x87).  nvcc may compile the first as
  * the IEEE rcp.rn.f32, which is the same correctly rounded value. */

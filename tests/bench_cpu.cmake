@@ -1,4 +1,4 @@
-# tests/bench_cpu.cmake -- smoke tests of tools/bench_cpu; include()d from
+# tests/bench_cpu.cmake -- smoke tests of tools/bench/bench_cpu; include()d from
 # tests/CMakeLists.txt.  A benchmark is not a test of speed: these only check
 # that it runs, writes its reports, and rejects a bad argument with status 2.
 if(TARGET bench_cpu)

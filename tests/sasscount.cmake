@@ -1,4 +1,4 @@
-# tests/sasscount.cmake -- the SASS instruction-count tests (tools/sasscount).
+# tests/sasscount.cmake -- the SASS instruction-count tests (tools/sass/sasscount).
 # Included from tests/CMakeLists.txt.  Both tests are skipped (exit 77) where
 # nvcc or cuobjdump is missing; tools/deps.sh installs cuobjdump from PyPI.
 
@@ -6,7 +6,7 @@
 # flags recorded in docs/sass_counts.json, must not rise above the committed
 # values (regenerate the docs after an improvement; see docs/sass_counts.md).
 add_test(NAME sass_counts
-         COMMAND python3 ${PROJECT_SOURCE_DIR}/tools/sasscount
+         COMMAND python3 ${PROJECT_SOURCE_DIR}/tools/sass/sasscount
                  --check ${PROJECT_SOURCE_DIR}/docs/sass_counts.json)
 set_tests_properties(sass_counts PROPERTIES
     SKIP_RETURN_CODE 77

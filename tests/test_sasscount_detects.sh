@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# tests/test_sasscount_detects.sh ROOT -- tools/sasscount --check must fail on
+# tests/test_sasscount_detects.sh ROOT -- tools/sass/sasscount --check must fail on
 # a count that rose or a function that disappeared, and pass on an improvement.
 # It edits copies of docs/sass_counts.json (never the file itself) and checks
 # one architecture, without extra flags, to stay fast.  Exit 77 (skip) where
 # the counter skips (no nvcc or cuobjdump).
 set -u
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
-counter="$root/tools/sasscount"
+counter="$root/tools/sass/sasscount"
 committed="$root/docs/sass_counts.json"
 [ -f "$committed" ] || { echo "test_sasscount_detects: $committed missing" >&2; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/sasscount-test.XXXXXX") || exit 1

@@ -14,7 +14,7 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 # cuobjdump for the SASS counter, from PyPI, only where nvcc exists
-if command -v nvcc >/dev/null 2>&1 && ! "$(dirname "$0")/find-cuobjdump" >/dev/null 2>&1; then
+if command -v nvcc >/dev/null 2>&1 && ! "$(dirname "$0")/sass/find-cuobjdump" >/dev/null 2>&1; then
     echo "deps: installing nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm" >&2
     python3 -m pip install -q nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm >/dev/null 2>&1 \
         || python3 -m pip install -q --break-system-packages nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm >/dev/null 2>&1 \

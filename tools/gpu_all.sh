@@ -37,7 +37,7 @@ stamp="$(date -u '+%Y-%m-%d %H:%M UTC'); GPU: $gpu (name, driver, max SM clock, 
 echo "$stamp"
 
 step "build ($ARCH)"
-inc=(-Iinclude -Itools -Itools/ulpcheck)
+inc=(-Iinclude -Itools -Itools/check)
 mp=(-lmpfr -lgmp)
 if [ ! -f /usr/include/mpfr.h ] && [ -f "$K/mpfr.h" ]; then
     inc+=(-I"$K"); mp=("$K/libmpfr.a" "$K/libgmp.a")
@@ -48,9 +48,9 @@ build_ulpcheck() {   # $1: output, $2...: extra nvcc flags
     local o="$B/obj$(echo "$*" | tr -c 'a-z0-9' '_')"
     mkdir -p "$o"
     for f in main check report; do
-        gcc "${cflags[@]}" -DULPCHECK_GPU "${inc[@]}" -c tools/ulpcheck/$f.c -o "$o/$f.o" || return 1
+        gcc "${cflags[@]}" -DULPCHECK_GPU "${inc[@]}" -c tools/check/$f.c -o "$o/$f.o" || return 1
     done
-    nvcc -std=c++17 -O3 -arch="$ARCH" "$@" "${inc[@]}" -c tools/ulpcheck/gpu.cu -o "$o/gpu.o" &&
+    nvcc -std=c++17 -O3 -arch="$ARCH" "$@" "${inc[@]}" -c tools/check/gpu.cu -o "$o/gpu.o" &&
     nvcc -arch="$ARCH" "$o"/*.o -o "$out" "${mp[@]}" -lpthread
 }
 # the builds are independent: run them side by side
@@ -64,19 +64,21 @@ build_agree() {      # gpu_exact_agree: device rows of gpu.cu beside the GPU-exa
 for n in ("rcp", "rsqrt"):
     open(sys.argv[2] + "/" + n + "_approx_ftz_f32.bin", "wb").write(
         lzma.open(sys.argv[1] + "/" + n + "_approx_ftz_f32.bin.xz").read())' data/mufu/h200 "$B/mufu" || return 1
-    for src in tools/ulpcheck/check.c tools/ulpcheck/report.c tools/gpu_exact_agree.c; do
+    for src in tools/check/check.c tools/check/report.c tools/check/gpu_exact_agree.c; do
         gcc "${cflags[@]}" "${inc[@]}" -c "$src" -o "$o/$(basename "$src" .c).o" || return 1
     done
     gcc "${cflags[@]}" "${inc[@]}" -DUM_REGISTRY_LIBRARY_ONLY -DUM_EMULATE_GPU_MUFU \
         -Dum_registry=um_host_registry -Dum_registry_count=um_host_registry_count \
-        -c tools/ulpcheck/registry.c -o "$o/registry.o" &&
-    gcc "${cflags[@]}" -Iinclude -Itools -DUM_MUFU_TABLE_DIR="\"$B/mufu\"" -c tools/mufu_emulation.c -o "$o/mufu_emulation.o" &&
-    nvcc -std=c++17 -O3 -arch="$ARCH" "${inc[@]}" -c tools/ulpcheck/gpu.cu -o "$o/gpu.o" &&
+        -c tools/check/registry.c -o "$o/registry.o" &&
+    gcc "${cflags[@]}" -Iinclude -Isrc -c src/mufu_emulation.c -o "$o/mufu_emulation.o" &&
+    gcc "${cflags[@]}" -DUM_MUFU_RCP_BIN="\"$B/mufu/rcp_approx_ftz_f32.bin\"" \
+        -DUM_MUFU_RSQRT_BIN="\"$B/mufu/rsqrt_approx_ftz_f32.bin\"" -c src/mufu_tables_h200.c -o "$o/mufu_tables_h200.o" &&
+    nvcc -std=c++17 -O3 -arch="$ARCH" "${inc[@]}" -c tools/check/gpu.cu -o "$o/gpu.o" &&
     nvcc -arch="$ARCH" "$o"/*.o -o "$B/gpu_exact_agree" "${mp[@]}" -lpthread
 }
 build_agree & pids+=($!); what+=("gpu_exact_agree")
-for t in bench_gpu bench_mufu mufu_dump; do
-    nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude -Itools tools/$t.cu -o "$B/$t" & pids+=($!); what+=("$t")
+for t in bench/bench_gpu bench/bench_mufu mufu/mufu_dump; do
+    nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude -Itools -Isrc tools/$t.cu -o "$B/${t#*/}" & pids+=($!); what+=("${t#*/}")
 done
 nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude tests/cuda_api.cu -o "$B/cuda_api" & pids+=($!); what+=("cuda_api")
 for i in "${!pids[@]}"; do wait "${pids[$i]}" || fail "build ${what[$i]}"; done
@@ -111,6 +113,6 @@ step "report"
 # the raw results too, so that a failed report can be made again from them
 mkdir -p "$OUT/results" && cp "$R"/*.json "$R"/*.md "$R"/*.txt "$OUT/results/" 2>/dev/null
 echo "$stamp" > "$OUT/results/stamp.txt"
-python3 tools/gpu_report.py --stamp "$stamp" --results "$R" --out "$OUT" || fail "gpu_report.py"
+python3 tools/report/gpu_report.py --stamp "$stamp" --results "$R" --out "$OUT" || fail "gpu_report.py"
 echo; echo "gpu_all: $([ $status = 0 ] && echo done || echo 'done, with failures')"
 exit $status

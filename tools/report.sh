@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# tools/report [--quick] [--docs] -- every function's accuracy and cost.
+# tools/report.sh [--quick] [--docs] -- every function's accuracy and cost.
 #
 #   accuracy  ulpcheck: every input of every function's domain against MPFR's
 #             correctly rounded result (--quick: 20M-input samples of binary32)
-#   cost      SASS instruction counts (tools/sasscount; needs nvcc, no GPU)
+#   cost      SASS instruction counts (tools/sass/sasscount; needs nvcc, no GPU)
 #             and CPU throughput against glibc and SLEEF (bench_cpu)
 #   GPU       when nvidia-smi finds a GPU: tools/gpu_all.sh (the same checks
 #             on the device, and GPU throughput against CUDA's built-ins)
@@ -16,11 +16,11 @@ for a in "$@"; do
     case "$a" in
         --quick) quick=1 ;;
         --docs) docs=1 ;;
-        *) echo "tools/report: unknown argument '$a' (--quick, --docs)" >&2; exit 2 ;;
+        *) echo "tools/report.sh: unknown argument '$a' (--quick, --docs)" >&2; exit 2 ;;
     esac
 done
 bash tools/deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DULPMATH_REQUIRE_TOOLS=ON >/dev/null
 cmake --build build -j"$(nproc)" >/dev/null
 
 sample=(); [ "$quick" = 1 ] && sample=(--sample 20000000)
@@ -28,42 +28,42 @@ echo "== accuracy on the CPU ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f
 json=$(mktemp); bjson=$(mktemp); trap 'rm -f "$json" "$bjson"' EXIT
 pjson=$(mktemp); trap 'rm -f "$json" "$bjson" "$pjson"' EXIT
 # functions of one argument: every input; of two 16-bit arguments: 2^28 of the
-# 2^32 pairs, spread evenly (every pair: on the GPU, and tools/test --exhaustive)
-mapfile -t singles < <(build/tools/ulpcheck --list | awk '!/baseline/ && !/pairs/ {print $1}')
-mapfile -t pairs < <(build/tools/ulpcheck --list | awk '!/baseline/ && /pairs/ {print $1}')
-build/tools/ulpcheck --quiet "${sample[@]}" --json-file "$json" "${singles[@]}" || true
+# 2^32 pairs, spread evenly (every pair: on the GPU, and tools/test.sh --exhaustive)
+mapfile -t singles < <(build/bin/ulpcheck --list | awk '!/baseline/ && !/pairs/ {print $1}')
+mapfile -t pairs < <(build/bin/ulpcheck --list | awk '!/baseline/ && /pairs/ {print $1}')
+build/bin/ulpcheck --quiet "${sample[@]}" --json-file "$json" "${singles[@]}" || true
 echo; echo "== functions of two arguments: 2^28 pairs each, spread evenly over all 2^32"
-build/tools/ulpcheck --quiet --sample 268435456 --json-file "$pjson" "${pairs[@]}" || true
+build/bin/ulpcheck --quiet --sample 268435456 --json-file "$pjson" "${pairs[@]}" || true
 echo; echo "== the CPU baselines, 100M inputs each, spread evenly over the domain"
-build/tools/ulpcheck --baselines --quiet --sample 100000000 --json-file "$bjson" || true
+build/bin/ulpcheck --baselines --quiet --sample 100000000 --json-file "$bjson" || true
 python3 - "$json" "$pjson" "$bjson" <<'PY'   # one JSON list: library rows, pairs, then baselines
 import json, sys
 rows = json.load(open(sys.argv[1])) + json.load(open(sys.argv[2])) + json.load(open(sys.argv[3]))
 json.dump(rows, open(sys.argv[1], "w"), indent=1)
 PY
 if [ "$docs" = 1 ] && [ "$quick" = 0 ]; then
-    python3 tools/mdtable.py accuracy "$json" \
-        "Accuracy on the CPU (\`ulpcheck\`: every input of the library functions of one argument, 2^28 pairs of those of two (all 2^32: \`tools/test --exhaustive\`, and on the GPU); baselines: \`--baselines --sample 100000000\`; $(date -u +%Y-%m-%d), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(cc --version | head -1))" \
+    python3 tools/report/mdtable.py accuracy "$json" \
+        "Accuracy on the CPU (\`ulpcheck\`: every input of the library functions of one argument, 2^28 pairs of those of two (all 2^32: \`tools/test.sh --exhaustive\`, and on the GPU); baselines: \`--baselines --sample 100000000\`; $(date -u +%Y-%m-%d), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(cc --version | head -1))" \
         > docs/cpu_accuracy.md
 fi
 
-echo; echo "== SASS instruction counts (tools/sasscount)"
+echo; echo "== SASS instruction counts (tools/sass/sasscount)"
 if [ "$docs" = 1 ]; then
-    python3 tools/sasscount --json docs/sass_counts.json --markdown docs/sass_counts.md >/dev/null && cat docs/sass_counts.md
+    python3 tools/sass/sasscount --json docs/sass_counts.json --markdown docs/sass_counts.md >/dev/null && cat docs/sass_counts.md
 else
-    md=$(mktemp); python3 tools/sasscount --markdown "$md" >/dev/null && cat "$md" || echo "(skipped: no nvcc or cuobjdump)"; rm -f "$md"
+    md=$(mktemp); python3 tools/sass/sasscount --markdown "$md" >/dev/null && cat "$md" || echo "(skipped: no nvcc or cuobjdump)"; rm -f "$md"
 fi
 
 echo; echo "== CPU throughput (bench_cpu)"
 if [ "$docs" = 1 ]; then
-    build/tools/bench_cpu --markdown docs/bench_cpu.md
+    build/bin/bench_cpu --markdown docs/bench_cpu.md
     {
         echo "# CPU loops: vectorised or not"; echo
-        echo "Generated by \`tools/cpu_vector_report.py build/tools/bench_cpu\` ($(date -u +%Y-%m-%d), $(cc --version | head -1)) from \`objdump -d\`: for each library function's throughput loop in the three builds of docs/bench_cpu.md, the instructions, how many use 512- or 256-bit registers, the conditional branches and the calls."
-        echo; python3 tools/cpu_vector_report.py build/tools/bench_cpu
+        echo "Generated by \`tools/report/cpu_vector_report.py build/bin/bench_cpu\` ($(date -u +%Y-%m-%d), $(cc --version | head -1)) from \`objdump -d\`: for each library function's throughput loop in the three builds of docs/bench_cpu.md, the instructions, how many use 512- or 256-bit registers, the conditional branches and the calls."
+        echo; python3 tools/report/cpu_vector_report.py build/bin/bench_cpu
     } > docs/cpu_vector.md
 else
-    build/tools/bench_cpu
+    build/bin/bench_cpu
 fi
 
 if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
@@ -73,7 +73,8 @@ else
     echo; echo "== GPU: none here; the committed H200 tables are in docs/gpu_*.md (tools/gpu_all.sh regenerates them)"
 fi
 if [ "$docs" = 1 ]; then
-    python3 tools/mdtable.py gpu-summary docs/gpu_report.md > docs/gpu_summary.md
-    python3 tools/mdtable.py readme README.md
+    python3 tools/report/mdtable.py summary > docs/summary.md
+    python3 tools/report/api.py
+    python3 tools/report/mdtable.py readme README.md
 fi
 exit 0

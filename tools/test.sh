@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/test [--exhaustive] -- install what is missing, build, run every test.
+# tools/test.sh [--exhaustive] -- install what is missing, build, run every test.
 # Ends with ctest's count of passed and failed tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,10 +7,10 @@ labels=(-LE exhaustive)
 case "${1:-}" in
     "") ;;
     --exhaustive) labels=() ;;
-    *) echo "tools/test: unknown argument '$1' (only --exhaustive)" >&2; exit 2 ;;
+    *) echo "tools/test.sh: unknown argument '$1' (only --exhaustive)" >&2; exit 2 ;;
 esac
 bash tools/deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DULPMATH_REQUIRE_TOOLS=ON >/dev/null
 cmake --build build -j"$(nproc)" >/dev/null
 cd build
 ctest --output-on-failure -j"$(nproc)" "${labels[@]}"

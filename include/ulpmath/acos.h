@@ -10,7 +10,7 @@
  * Special values (C99 F.9.1.1): acos(1) = +0, acos(x) = NaN for |x| > 1,
  * +-Inf and NaN; every subnormal x gives pi/2 rounded.
  *
- * Measured, every input of [-1, 1] (`build/tools/ulpcheck um_acosf`, CPU build):
+ * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_acosf`, CPU build):
  *   max 1.109619 ulp at x = 0x1.35082ep-1, max relative error 1.210e-7,
  *   4,393,388 of 2,130,706,434 results not correctly rounded.
  */
@@ -35,6 +35,7 @@ UM_FN float um_asin_poly_(float r)
     return um_fmaf(p, r, r);
 }
 
+/* arc cosine of a binary32, below 1.11 ulp (figures above) */
 UM_FN float um_acosf(float x)
 {
     const float switchover = 0x1.2p-1f;            /* 9/16 */

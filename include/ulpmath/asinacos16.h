@@ -29,15 +29,15 @@
  * and 0xb874.  asin needs none: the square root's guard gives asin(+-1).
  *
  * Measured, all 65,536 inputs, the same in both CPU builds
- * (`build/tools/ulpcheck FN` and `build/tools/ulpcheck_gpuexact FN`, the
+ * (`build/bin/ulpcheck FN` and `build/bin/ulpcheck_gpuexact FN`, the
  * latter with the H200's MUFU.RSQ bits): 0 results not correctly rounded,
  *   um_asinf16   max 0.499932 ulp at 0x305e     um_acosf16  0.499988 at 0xacaf
  *   um_asinbf16  max 0.499427 ulp at 0x3e52     um_acosbf16 0.499843 at 0xbcdc
  * Without the exceptions table, um_acosf16 fails at 0xacaf only.
- * SASS sm_89 and sm_90 (`tools/sasscount`): 22, 26, 22, 24 instructions
+ * SASS sm_89 and sm_90 (`tools/sass/sasscount`): 22, 26, 22, 24 instructions
  * (asinf16, acosf16, asinbf16, acosbf16), 1 MUFU each; CUDA's path through
  * asinf/acosf: 28, 29, 28, 29.  The paired forms of ulpmath_cuda.h
- * (`tools/sasscount --source tools/sass_paired.cu`): 38, 46, 38, 42 a pair,
+ * (`tools/sass/sasscount --source tools/sass/sass_paired.cu`): 38, 46, 38, 42 a pair,
  * 19, 23, 19, 21 an element.
  */
 #ifndef ULPMATH_ASINACOS16_H
@@ -110,21 +110,25 @@ UM_FN float um_acosbf16_pre_(float x)
     return um_acos16_core_(x);
 }
 
+/* asin of a binary16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_asinf16(uint16_t xbits)
 {
     return um_f32_to_f16_rn(um_asinf16_pre_(um_f16_to_f32(xbits)));
 }
 
+/* acos of a binary16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_acosf16(uint16_t xbits)
 {
     return um_f32_to_f16_rn(um_acosf16_pre_(um_f16_to_f32(xbits)));
 }
 
+/* asin of a bfloat16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_asinbf16(uint16_t xbits)
 {
     return um_f32_to_bf16_rn(um_asinbf16_pre_(um_bf16_to_f32(xbits)));
 }
 
+/* acos of a bfloat16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_acosbf16(uint16_t xbits)
 {
     return um_f32_to_bf16_rn(um_acosbf16_pre_(um_bf16_to_f32(xbits)));

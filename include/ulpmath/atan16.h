@@ -14,10 +14,10 @@
  * checks offsets -3..+1; MUFU.RCP is within +-1 ulp).
  *
  * Measured: 0 of 65,536 results not correctly rounded, max 0.499992 ulp at
- * 0x466e, in both CPU builds (`build/tools/ulpcheck um_atanf16`,
- * `build/tools/ulpcheck_gpuexact um_atanf16`).  SASS sm_89 and sm_90
- * (`tools/sasscount`): 20, 1 MUFU (CUDA's path through atanf: 22); paired
- * (um_h2atan, `tools/sasscount --source tools/sass_paired.cu`): 36 a pair.
+ * 0x466e, in both CPU builds (`build/bin/ulpcheck um_atanf16`,
+ * `build/bin/ulpcheck_gpuexact um_atanf16`).  SASS sm_89 and sm_90
+ * (`tools/sass/sasscount`): 20, 1 MUFU (CUDA's path through atanf: 22); paired
+ * (um_h2atan, `tools/sass/sasscount --source tools/sass/sass_paired.cu`): 36 a pair.
  *
  * um_atanf16 and um_atanbf16 are RN(um_atanf16_pre_(x)) and
  * RN(um_atanbf16_pre_(x)), the binary32 values before the final rounding.
@@ -68,6 +68,7 @@ UM_FN float um_atanf16_pre_(float x)
     return um_or_sign(r, x);
 }
 
+/* atan of a binary16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_atanf16(uint16_t xbits)
 {
     return um_f32_to_f16_rn(um_atanf16_pre_(um_f16_to_f32(xbits)));
@@ -76,14 +77,15 @@ UM_FN uint16_t um_atanf16(uint16_t xbits)
 /* bfloat16 arc tangent, the same evaluation, no exceptions: atan(+-Inf) =
  * +-pi/2 rounded (MUFU.RCP(Inf) = 0), bfloat16 subnormals return x.
  * Measured: 0 of 65,536 results not correctly rounded, max 0.499785 ulp at
- * 0x41b8, in both CPU builds (`build/tools/ulpcheck um_atanbf16`,
- * `build/tools/ulpcheck_gpuexact um_atanbf16`).  SASS sm_89 and sm_90: 18
+ * 0x41b8, in both CPU builds (`build/bin/ulpcheck um_atanbf16`,
+ * `build/bin/ulpcheck_gpuexact um_atanbf16`).  SASS sm_89 and sm_90: 18
  * (CUDA's path through atanf: 22); paired (um_h2atan): 32 a pair. */
 UM_FN float um_atanbf16_pre_(float x)
 {
     return um_or_sign(um_atan16_core_(um_fabs(x)), x);
 }
 
+/* atan of a bfloat16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_atanbf16(uint16_t xbits)
 {
     return um_f32_to_bf16_rn(um_atanbf16_pre_(um_bf16_to_f32(xbits)));

@@ -27,9 +27,9 @@
  * Measured on all 4,294,967,296 pairs of each format: 0 results not
  * correctly rounded, max 0.500000 ulp at (0x0001, 0x4000) (y/x a subnormal
  * halfway point: the result rounds correctly, below it), in the CPU build
- * (`build/tools/ulpcheck um_atan2f16 um_atan2bf16`, 637 s and 300 s on 2
+ * (`build/bin/ulpcheck um_atan2f16 um_atan2bf16`, 637 s and 300 s on 2
  * cores) and on the H200 (`ulpcheck_gpu`, tools/gpu_all.sh, also under
- * --use_fast_math and --fmad=false).  SASS sm_89/sm_90 (tools/sasscount):
+ * --use_fast_math and --fmad=false).  SASS sm_89/sm_90 (tools/sass/sasscount):
  * 53/54 (binary16), 62/61 (bfloat16), plus the call of the accurate path;
  * CUDA's path through atan2f: 64/64.  The accurate path runs for 1 pair in
  * 260 (binary16) and 1 in 129 (bfloat16, nearly all NaN arguments).
@@ -40,7 +40,7 @@
 
 /* Widths of the rounding test (see the top), with a margin over the largest
  * error of v measured on all 2^32 pairs of each format against binary64
- * atan2 (`build/tools/atan2_16_bound`, CPU build, 14 min on 2 cores):
+ * atan2 (`build/bin/atan2_16_bound`, CPU build, 14 min on 2 cores):
  * binary16 2^-22.35 relative at (0x07a0, 0x04d5); bfloat16 2.58 units of
  * v's last place at (0x001c, 0x00df).  The margin (x2.5, x3.1) covers
  * MUFU.RCP, which is not correctly rounded: the exhaustive checks on the
@@ -172,7 +172,8 @@ UM_FN int um_atan2_16_ends_agree_(uint32_t ends)
     return ((ends ^ (ends >> 16)) & 0x7fffu) == 0u;
 }
 
-/* binary16: v(1 -+ 2^-21), two FMAs (relative error bound alone: no result
+/* atan2(y, x) of binary16 bit patterns, correctly rounded.  Rounding test:
+ * v(1 -+ 2^-21), two FMAs (relative error bound alone: no result
  * comes near the binary16 subnormals' absolute scale inexactly) */
 UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
 {
@@ -183,7 +184,8 @@ UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
     return (uint16_t)((ends >> 16) | (ybits & 0x8000u));
 }
 
-/* bfloat16: v -+ UM_ATAN2BF16_ULPS units in its last place (v >= 0), which
+/* atan2(y, x) of bfloat16 bit patterns, correctly rounded.  Rounding test:
+ * v -+ UM_ATAN2BF16_ULPS units in its last place (v >= 0), which
  * is relative (between 2^-24 and 2^-23 per unit) for normal v and absolute
  * (2^-149 per unit) where v is subnormal, as the error of q is there */
 UM_FN uint16_t um_atan2bf16(uint16_t ybits, uint16_t xbits)

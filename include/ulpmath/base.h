@@ -6,7 +6,7 @@
  * directed-rounding FADD/FFMA, CVT); on the CPU they are exact substitutes
  * (correctly rounded, flushing subnormal inputs where the GPU instruction
  * flushes them), or, with UM_EMULATE_GPU_MUFU defined, the GPU's own bits
- * (MUFU.RCP/RSQ from measured tables: tools/mufu_emulation.c).
+ * (MUFU.RCP/RSQ from measured tables: src/mufu_emulation.c).
  *
  * Arithmetic.  Functions compute with um_fmaf, um_mul and um_add only, never
  * with bare * and + on floats: on the GPU these are PTX instructions with an
@@ -48,6 +48,7 @@
 #endif
 
 /* ---- bit casts ---------------------------------------------------------- */
+/* the bit pattern of a binary32 */
 UM_FN uint32_t um_f32_bits(float x)
 {
 #if UM_ON_GPU
@@ -57,6 +58,7 @@ UM_FN uint32_t um_f32_bits(float x)
 #endif
 }
 
+/* the binary32 whose bit pattern is u */
 UM_FN float um_f32_from_bits(uint32_t u)
 {
 #if UM_ON_GPU
@@ -73,6 +75,7 @@ UM_FN float um_f32_from_bits(uint32_t u)
  * CPU: fmaf, and plain * and +; a product written with um_mul is only ever a
  * multiplicand (never an addend), so no contraction can apply to it; the
  * flag matrix (tests/flag_matrix.sh, -ffp-contract=fast) checks that. */
+/* a*b + c rounded once to nearest */
 UM_FN float um_fmaf(float a, float b, float c)
 {
 #if UM_ON_GPU
@@ -82,6 +85,7 @@ UM_FN float um_fmaf(float a, float b, float c)
 #endif
 }
 
+/* a*b rounded to nearest (never contracted into an FMA) */
 UM_FN float um_mul(float a, float b)
 {
 #if UM_ON_GPU
@@ -91,6 +95,7 @@ UM_FN float um_mul(float a, float b)
 #endif
 }
 
+/* a+b rounded to nearest (never contracted into an FMA) */
 UM_FN float um_add(float a, float b)
 {
 #if UM_ON_GPU
@@ -169,6 +174,7 @@ UM_FN float um_fadd_rz(float a, float b)
 /* ---- selects and sign ----------------------------------------------------
  * gcc turns float ?: into branches on scalar x86 code; a mask select keeps
  * the CPU build branch-free.  The GPU select is one FSEL. */
+/* cond ? if_true : if_false, branch-free on the CPU */
 UM_FN float um_select(int cond, float if_true, float if_false)
 {
 #if UM_ON_GPU
@@ -212,11 +218,21 @@ UM_FN float um_host_ftz_(float x)
 
 #if !UM_ON_GPU && defined(UM_EMULATE_GPU_MUFU)
 /* GPU-exact build: the GPU's own MUFU.RCP / MUFU.RSQ, from the tables that
- * tools/mufu_dump measured (tools/mufu_emulation.c, data/mufu/); link it. */
+ * tools/mufu/mufu_dump measured (data/mufu/), in the companion library
+ * src/mufu_emulation.c (ulpmath_gpu_exact.h says how to link it). */
+#  ifdef __cplusplus
+extern "C" {
+#  endif
+/* MUFU.RCP of the GPU, bit for bit (rcp.approx.ftz.f32) */
 float um_gpu_mufu_rcp(float x);
+/* MUFU.RSQ of the GPU, bit for bit (rsqrt.approx.ftz.f32) */
 float um_gpu_mufu_rsqrt(float x);
+#  ifdef __cplusplus
+}
+#  endif
 #endif
 
+/* 1/x approximately: MUFU.RCP on the GPU (flushes subnormals); on the CPU the correctly rounded value, or the GPU's bits in the GPU-exact build */
 UM_FN float um_rcp_approx(float x)
 {
 #if UM_ON_GPU
@@ -232,6 +248,7 @@ UM_FN float um_rcp_approx(float x)
 #endif
 }
 
+/* 1/sqrt(x) approximately: MUFU.RSQ on the GPU; on the CPU the correctly rounded value, or the GPU's bits in the GPU-exact build */
 UM_FN float um_rsqrt_approx(float x)
 {
 #if UM_ON_GPU
@@ -245,7 +262,7 @@ UM_FN float um_rsqrt_approx(float x)
        correct unless 1/sqrt(x) lies within ~2^-52 of a midpoint;
        tests/test_base checks every input of [1, 4) (the period of the result)
        against MPFR.  Zero, Inf, NaN, negative inputs: what MUFU.RSQ gives
-       (tools/mufu_dump proved it on an H200), NaN bits aside. */
+       (tools/mufu/mufu_dump proved it on an H200), NaN bits aside. */
     float xf = um_host_ftz_(x);
     double d = (double)xf, h = 0.5 * d;
     double y = (double)um_f32_from_bits(0x5f3759dfu - (um_f32_bits(xf) >> 1));
@@ -262,6 +279,7 @@ UM_FN float um_rsqrt_approx(float x)
 #endif
 }
 
+/* sqrt(x) approximately: MUFU.SQRT on the GPU; on the CPU the correctly rounded value of the flushed input */
 UM_FN float um_sqrt_approx(float x)
 {
 #if UM_ON_GPU
@@ -275,6 +293,7 @@ UM_FN float um_sqrt_approx(float x)
  * On the GPU as PTX abs.f32 / neg.f32 without .ftz: under --use_fast_math
  * (flush to zero) nvcc would otherwise emit a separate FADD.FTZ for fabsf
  * and unary minus instead of folding them into the consuming instruction. */
+/* |x| (the sign bit cleared, NaN included) */
 UM_FN float um_fabs(float x)
 {
 #if UM_ON_GPU
@@ -284,6 +303,7 @@ UM_FN float um_fabs(float x)
 #endif
 }
 
+/* -x (the sign bit flipped, NaN included) */
 UM_FN float um_neg(float x)
 {
 #if UM_ON_GPU
@@ -294,6 +314,7 @@ UM_FN float um_neg(float x)
 }
 
 /* ---- binary16 and bfloat16 conversions (bit patterns) ------------------- */
+/* the binary32 value of a binary16 bit pattern (exact) */
 UM_FN float um_f16_to_f32(uint16_t h)
 {
 #if UM_ON_GPU
@@ -332,6 +353,7 @@ UM_FN uint16_t um_f32_to_f16_rn(float x)
 #endif
 }
 
+/* the binary32 value of a bfloat16 bit pattern (exact) */
 UM_FN float um_bf16_to_f32(uint16_t b)
 {
     return um_f32_from_bits((uint32_t)b << 16);
@@ -362,6 +384,7 @@ UM_FN uint32_t um_f32x2_to_f16x2_rn(float lo, float hi)
 #endif
 }
 
+/* the same for bfloat16 (cvt.rn.bf16x2.f32) */
 UM_FN uint32_t um_f32x2_to_bf16x2_rn(float lo, float hi)
 {
 #if UM_ON_GPU && __CUDA_ARCH__ >= 800
@@ -374,6 +397,7 @@ UM_FN uint32_t um_f32x2_to_bf16x2_rn(float lo, float hi)
 /* ---- binary64, for the rare accurate paths -------------------------------
  * The same policy as the binary32 arithmetic above: explicit rounding, no
  * contraction (GPU: PTX .rn; CPU: fma, and products only as multiplicands). */
+/* the bit pattern of a binary64 */
 UM_FN uint64_t um_f64_bits(double x)
 {
 #if UM_ON_GPU
@@ -383,6 +407,7 @@ UM_FN uint64_t um_f64_bits(double x)
 #endif
 }
 
+/* the binary64 whose bit pattern is u */
 UM_FN double um_f64_from_bits(uint64_t u)
 {
 #if UM_ON_GPU
@@ -392,6 +417,7 @@ UM_FN double um_f64_from_bits(uint64_t u)
 #endif
 }
 
+/* a*b + c in binary64, rounded once to nearest */
 UM_FN double um_fma64(double a, double b, double c)
 {
 #if UM_ON_GPU
@@ -401,6 +427,7 @@ UM_FN double um_fma64(double a, double b, double c)
 #endif
 }
 
+/* a*b in binary64, rounded to nearest (never contracted) */
 UM_FN double um_mul64(double a, double b)
 {
 #if UM_ON_GPU
@@ -410,6 +437,7 @@ UM_FN double um_mul64(double a, double b)
 #endif
 }
 
+/* a+b in binary64, rounded to nearest (never contracted) */
 UM_FN double um_add64(double a, double b)
 {
 #if UM_ON_GPU
@@ -419,6 +447,7 @@ UM_FN double um_add64(double a, double b)
 #endif
 }
 
+/* a/b in binary64, correctly rounded */
 UM_FN double um_div64(double a, double b)
 {
 #if UM_ON_GPU

@@ -99,18 +99,20 @@ UM_FN float um_rcbrtf_(float x, uint32_t magic, float k, float c1, float c0, flo
 }
 
 /* ---- the library functions ---------------------------------------------- */
-/* x in [2^-126, 2^128), one Newton-Raphson step; constants of
- * `build/tools/tune/tune rcbrt_nr1`.  Measured on every input of
- * the domain (`build/tools/ulpcheck um_rcbrtf_nr1`): max 13074.452842 ulp at
+/* MUFU-free x^(-1/3) for x in [2^-126, 2^128), one Newton-Raphson step, 7
+ * instructions; constants of
+ * `build/bin/tune rcbrt_nr1`.  Measured on every input of
+ * the domain (`build/bin/ulpcheck um_rcbrtf_nr1`): max 13074.452842 ulp at
  * 0x1.15e4aap-126, max relative error 8.014851e-4.  Seven instructions. */
 UM_FN float um_rcbrtf_nr1(float x)
 {
     return um_rcbrtf_nr1_(x, 0x548e4ca2u, -0x1.04b464p-1f, 0x1.7bb2fcp+0f);
 }
 
-/* x in [2^-126, 2^128), two Newton-Raphson steps, t = K*x shared; constants
- * of `build/tools/tune/tune rcbrt_nr2 --start ...` (README, "Tuned
- * constants").  Measured on every input of the domain (`build/tools/ulpcheck
+/* MUFU-free x^(-1/3) for x in [2^-126, 2^128), two Newton-Raphson steps, 11
+ * instructions, t = K*x shared; constants
+ * of `build/bin/tune rcbrt_nr2 --start ...` (README, "Tuned
+ * constants").  Measured on every input of the domain (`build/bin/ulpcheck
  * um_rcbrtf_nr2`): max 24.829855 ulp at 0x1.0f0f6cp-126, max relative error
  * 1.514702e-6.  Eleven instructions. */
 UM_FN float um_rcbrtf_nr2(float x)
@@ -118,10 +120,10 @@ UM_FN float um_rcbrtf_nr2(float x)
     return um_rcbrtf_nr2_(x, 0x54a227acu, -0x1.557a56p-2f, 0x1.55a488p+0f, 0x1.555eacp+0f);
 }
 
-/* every binary32 input (C99 Annex F); constants of
- * `build/tools/tune/tune rcbrt` (README, "Tuned constants"; refined by
+/* MUFU-free x^(-1/3) for every binary32 x, below 1.86 ulp, C99 Annex F special
+ * values; constants of `build/bin/tune rcbrt` (README, "Tuned constants"; refined by
  * `tune rcbrt --start` with the constants unchanged).  Measured on
- * every positive normal input (`build/tools/ulpcheck um_rcbrtf --range
+ * every positive normal input (`build/bin/ulpcheck um_rcbrtf --range
  * 0x1p-126:0x1.fffffep127`; negative and subnormal inputs give the same
  * errors, mirrored and scaled by 2^8 exactly): max 1.857982 ulp at
  * 0x1.01db1p-126, max relative error 1.118048e-7; Annex F special values.
@@ -132,9 +134,9 @@ UM_FN float um_rcbrtf(float x)
                       0x1.03016ap+1f, 0x1.0003aap+0f);
 }
 
-/* every binary32 input (C99 Annex F); constants of
- * `build/tools/tune/tune cbrt` (README, "Tuned constants").  Measured on
- * every positive normal input (`build/tools/ulpcheck um_cbrtf --range
+/* MUFU-free cube root of every binary32 x, below 1.24 ulp, C99 Annex F special
+ * values; constants of `build/bin/tune cbrt` (README, "Tuned constants").  Measured on
+ * every positive normal input (`build/bin/ulpcheck um_cbrtf --range
  * 0x1p-126:0x1.fffffep127`; negative and subnormal inputs give the same
  * errors, mirrored and scaled by 2^-8 exactly): max 1.236904 ulp at
  * 0x1.78e096p+1, max relative error 1.046939e-7; Annex F special values.

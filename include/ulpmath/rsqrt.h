@@ -57,9 +57,10 @@ UM_FN float um_rsqrtf_nr2_(float x, uint32_t magic, float k, float c1, float c2)
 
 /* The tuned versions (tools/tune: README, "Tuned constants"). */
 
-/* one Newton-Raphson step, y*(C + (y*(K*x))*y) (seed 003's order), constants
- * of `build/tools/tune/tune rsqrt_nr1_kx`.  Measured on every input of
- * [2^-126, 2^128) (`build/tools/ulpcheck um_rsqrtf_nr1`): max 10380.187354
+/* MUFU-free 1/sqrt(x), one Newton-Raphson step, 6 instructions:
+ * y*(C + (y*(K*x))*y) (seed 003's order), constants
+ * of `build/bin/tune rsqrt_nr1_kx`.  Measured on every input of
+ * [2^-126, 2^128) (`build/bin/ulpcheck um_rsqrtf_nr1`): max 10380.187354
  * ulp at 0x1.1a424ap-126, max relative error 6.501859e-4 (seed 003: 7.797482e-4;
  * magic 0x5F1FFFF9 with 0.703952253*y*(2.38924456 - x*y*y) of Moroz et al.
  * 2021, in this order: 6.502047e-4, `tune --check
@@ -73,9 +74,10 @@ UM_FN float um_rsqrtf_nr1(float x)
     return um_rsqrtf_nr1_kx_(x, 0x5f1fec82u, -0x1.68da34p-1f, 0x1.aebd9ep+0f);
 }
 
-/* one Halley step: y + (y*s)*(A*s + B), s = C0 - x*y*y, constants of
- * `build/tools/tune/tune rsqrt_halley`.  Measured on every input of
- * [2^-126, 2^128) (`build/tools/ulpcheck um_rsqrtf_halley`): max 265.138283
+/* MUFU-free 1/sqrt(x), one Halley step, 8 instructions:
+ * y + (y*s)*(A*s + B), s = C0 - x*y*y, constants of
+ * `build/bin/tune rsqrt_halley`.  Measured on every input of
+ * [2^-126, 2^128) (`build/bin/ulpcheck um_rsqrtf_halley`): max 265.138283
  * ulp at 0x1.067522p-126, max relative error 1.602274e-5 (seed 003:
  * 1.841726e-5).  Eight instructions. */
 UM_FN float um_rsqrtf_halley(float x)
@@ -83,9 +85,9 @@ UM_FN float um_rsqrtf_halley(float x)
     return um_rsqrtf_halley_(x, 0x5f2072d5u, 0x1.028926p+0f, 0x1.4f98f4p-1f, 0x1.b2ee2p-2f);
 }
 
-/* two Newton-Raphson steps, t = K*x shared, constants of
- * `build/tools/tune/tune rsqrt_nr2`.  Measured on every input of
- * [2^-126, 2^128) (`build/tools/ulpcheck um_rsqrtf_nr2`): max 11.845191 ulp
+/* MUFU-free 1/sqrt(x), two Newton-Raphson steps, 9 instructions: t = K*x
+ * shared, constants of `build/bin/tune rsqrt_nr2`.  Measured on every input of
+ * [2^-126, 2^128) (`build/bin/ulpcheck um_rsqrtf_nr2`): max 11.845191 ulp
  * at 0x1.0b6344p-126, max relative error 7.231288e-7 (seed 003:
  * 7.338784e-7).  Nine instructions. */
 UM_FN float um_rsqrtf_nr2(float x)
@@ -95,8 +97,8 @@ UM_FN float um_rsqrtf_nr2(float x)
 
 /* Seed 003's constants, kept as baselines (the registry's *_seed003 rows). */
 
-/* one Newton-Raphson step: y*(C1 + (K*x)*y*y).  Measured on every input of
- * [2^-126, 2^128) (`build/tools/ulpcheck um_rsqrtf_nr1_seed003`): max
+/* um_rsqrtf_nr1 with seed 003's constants: y*(C1 + (K*x)*y*y).  Measured on every input of
+ * [2^-126, 2^128) (`build/bin/ulpcheck um_rsqrtf_nr1_seed003`): max
  * 12146.400716 ulp at 0x1.2863fcp-126, max relative error 7.797482e-4
  * (seed 003: 12146.4007). */
 UM_FN float um_rsqrtf_nr1_seed003(float x)
@@ -104,16 +106,16 @@ UM_FN float um_rsqrtf_nr1_seed003(float x)
     return um_rsqrtf_nr1_kx_(x, 0x5f331ed1u, -0x1.101c86p-1f, 0x1.881896p+0f);
 }
 
-/* one Halley step.  Measured on every input of [2^-126, 2^128)
- * (`build/tools/ulpcheck um_rsqrtf_halley_seed003`): max 277.529361 ulp at
+/* um_rsqrtf_halley with seed 003's constants.  Measured on every input of
+ * [2^-126, 2^128) (`build/bin/ulpcheck um_rsqrtf_halley_seed003`): max 277.529361 ulp at
  * 0x1.16aba4p-126, max relative error 1.841726e-5. */
 UM_FN float um_rsqrtf_halley_seed003(float x)
 {
     return um_rsqrtf_halley_(x, 0x5f54401du, 0x1.f678fcp-1f, 0x1.4a5cf6p-3f, 0x1.bfed68p-2f);
 }
 
-/* two Newton-Raphson steps.  Measured on every input of [2^-126, 2^128)
- * (`build/tools/ulpcheck um_rsqrtf_nr2_seed003`): max 12.039665 ulp at
+/* um_rsqrtf_nr2 with seed 003's constants.  Measured on every input of
+ * [2^-126, 2^128) (`build/bin/ulpcheck um_rsqrtf_nr2_seed003`): max 12.039665 ulp at
  * 0x1.0b162p-126, max relative error 7.338784e-7. */
 UM_FN float um_rsqrtf_nr2_seed003(float x)
 {

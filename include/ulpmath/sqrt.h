@@ -27,7 +27,7 @@ UM_FN float um_sqrtf_schoenhage_core(float a)
  * sqrt(+-0) = +-0, sqrt(+Inf) = +Inf, sqrt(x<0) = NaN, sqrt(NaN) = NaN.
  * Subnormal a are scaled by 2^24 (the result by 2^-12) before the step.
  *
- * Measured, every input of [-0, FLT_MAX] (`build/tools/ulpcheck
+ * Measured, every input of [-0, FLT_MAX] (`build/bin/ulpcheck
  * um_sqrtf_schoenhage`, CPU build): max 0.748946 ulp at x = 0x1.006a32p-126,
  * 1,808,042 of 2,139,095,041 results not correctly rounded.
  */

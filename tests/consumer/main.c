@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdint.h>
+#include <string.h>
 
 static int failures = 0;
 
@@ -63,6 +64,14 @@ int main(void)
                  (unsigned)(hs[i] | 0x8000u), (unsigned)hs[i]);
         check(um_atanf16((uint16_t)(hs[i] | 0x8000u)) == (uint16_t)(h | 0x8000u), what);
     }
+
+    /* the version the package manager reported (-DEXPECT_VERSION="x.y.z") */
+#ifdef EXPECT_VERSION
+    snprintf(what, sizeof what, "ULPMATH_VERSION_STRING %s = %s", ULPMATH_VERSION_STRING, EXPECT_VERSION);
+    check(strcmp(ULPMATH_VERSION_STRING, EXPECT_VERSION) == 0, what);
+#endif
+    check(ULPMATH_VERSION == ULPMATH_VERSION_MAJOR * 10000 + ULPMATH_VERSION_MINOR * 100 + ULPMATH_VERSION_PATCH,
+          "ULPMATH_VERSION = MAJOR * 10000 + MINOR * 100 + PATCH");
 
     if (failures) {
         printf("consumer: %d check(s) FAILED\n", failures);

@@ -1,5 +1,5 @@
-# tools/bench_cpu.cmake -- bench_cpu: CPU throughput of ulpmath beside glibc
-# and SLEEF (tools/bench_cpu.c).  include()d from tools/CMakeLists.txt.
+# tools/bench/bench_cpu.cmake -- bench_cpu: CPU throughput of ulpmath beside
+# glibc and SLEEF (bench_cpu.c).  include()d from tools/bench/CMakeLists.txt.
 #
 # The one source is compiled three times, one column of the report each:
 #   native   -O3 -march=native -ffp-contract=off           (holds main())
@@ -11,7 +11,7 @@
 # without it the tool is not built.  x86-64 with gcc or clang only.
 #
 # Regenerate docs/bench_cpu.md (full run, ~15 s):
-#   bench_cpu --markdown docs/bench_cpu.md --json build/bench_cpu.json
+#   build/bin/bench_cpu --markdown docs/bench_cpu.md --json build/bench_cpu.json
 
 find_path(ULPMATH_SLEEF_INCLUDE_DIR sleef.h)
 find_library(ULPMATH_SLEEF_LIBRARY sleef)
@@ -31,7 +31,7 @@ function(ulpmath_bench_cpu_variant target variant)
     target_compile_options(${target} PRIVATE -std=c99 -Wall -Wextra ${ULPMATH_BENCH_CPU_FLAGS_${variant}})
     target_compile_definitions(${target} PRIVATE
         UM_BENCH_VARIANT=${variant} "UM_BENCH_FLAGS=\"${_flags}\"")
-    target_include_directories(${target} PRIVATE ${ULPMATH_SLEEF_INCLUDE_DIR})
+    target_include_directories(${target} PRIVATE ${ULPMATH_SLEEF_INCLUDE_DIR} ${ULPMATH_TOOLS_DIR})
     target_link_libraries(${target} PRIVATE ulpmath)
 endfunction()
 

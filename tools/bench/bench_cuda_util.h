@@ -1,5 +1,5 @@
-/* tools/bench_cuda_util.h -- CUDA host code shared by tools/bench_gpu.cu and
- * tools/bench_mufu.cu: the error check, the description of the device and of
+/* tools/bench/bench_cuda_util.h -- CUDA host code shared by tools/bench/bench_gpu.cu and
+ * tools/bench/bench_mufu.cu: the error check, the description of the device and of
  * the CUDA versions, the head of the JSON reports, and the timing of one
  * launch (CUDA events, and the SM clock from per-block clock64 cycles).
  *

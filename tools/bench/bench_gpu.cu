@@ -1,4 +1,4 @@
-/* tools/bench_gpu.cu -- GPU throughput of every row of tools/registry.def
+/* tools/bench/bench_gpu.cu -- GPU throughput of every row of tools/registry.def
  * (ulpmath's functions and the CUDA baselines), measured in the same run.
  *
  * What is measured
@@ -330,7 +330,7 @@ static char *bg_read_file(const char *path)
 }
 
 /* total and mufu of `name` for variant "default" and `arch`; 0 if absent.
- * Scans the layout tools/sasscount writes: "functions": {"<name>": {"kind": ...,
+ * Scans the layout tools/sass/sasscount writes: "functions": {"<name>": {"kind": ...,
  * "counts": {"default": {"<arch>": {"total": N, "mufu": M, ...}}}}, ... */
 static int bg_sass_json(const char *js, const char *name, const char *arch, int *total, int *mufu)
 {
@@ -647,7 +647,7 @@ static void bg_write_md(const char *path)
     fprintf(o, "- SASS counts: `%s` (variant `default`, %s)\n\n", B.sass_used, B.dev.arch);
     fprintf(o, "Method: a register-resident loop per row: each thread holds 4 independent values and iterates M "
                "times `x = map(f(x))`, then stores `f(x)`; `map` is a 2-instruction bit map of f's result back into "
-               "the row's input domain (tools/bench_gpu.cu gives each), the same for a function, its CUDA "
+               "the row's input domain (tools/bench/bench_gpu.cu gives each), the same for a function, its CUDA "
                "counterpart and the identity row (f(x) = x) of that domain, which measures the loop and map alone. "
                "Grid: one wave of %d-thread blocks filling all SMs (occupancy API); M calibrated to ~%.0f ms per "
                "launch; after a warm-up, %d samples per row taken in rounds over all rows, timed with CUDA events; "

@@ -1,4 +1,4 @@
-/* tools/bench_mufu.cu -- MUFU-bound kernels, where the MUFU-free reciprocal and
+/* tools/bench/bench_mufu.cu -- MUFU-bound kernels, where the MUFU-free reciprocal and
  * reciprocal square root of ulpmath should pay, and where they should not.
  *
  * MUFU (the special-function unit) issues 16 results per SM per clock on sm_90,
@@ -38,7 +38,7 @@
  * (|out - ref| / |ref| elementwise; normwise for the N-body acceleration).
  * In a split, sample i uses the MUFU-free function when i mod 8 < k.
  *
- * Timing: as tools/bench_gpu.cu: one wave filling the GPU (occupancy API),
+ * Timing: as tools/bench/bench_gpu.cu: one wave filling the GPU (occupancy API),
  * ~8 ms per launch, warm-up, R = 9 samples per variant taken in rounds over all
  * variants, CUDA events, median (min - max); per-round ratios give the spread of
  * each ratio.  SM clock from clock64 cycles / event time.  After timing each
@@ -709,7 +709,7 @@ static void bm_write_md(const char *path)
     bcu_md_head(o, "MUFU-bound kernels: where MUFU-free rcp and rsqrt pay", B.date, B.quick, &B.dev, B.clock_med,
                 "load", "variants");
     fprintf(o, "\n");
-    fprintf(o, "Method: register-resident loops, each thread holding 8 independent elements (tools/bench_mufu.cu "
+    fprintf(o, "Method: register-resident loops, each thread holding 8 independent elements (tools/bench/bench_mufu.cu "
                "describes each loop and the feedback that keeps it from folding or settling); one wave of %d-thread "
                "blocks filling all SMs; ~%.0f ms per launch; after a warm-up, %d samples per variant taken in rounds "
                "over all variants, CUDA events; cells are the median and min - max; \"per-round ratio\" is the "

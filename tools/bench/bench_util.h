@@ -1,5 +1,5 @@
-/* tools/bench_util.h -- host-side helpers shared by the benchmarks
- * (tools/bench_cpu.c, tools/bench_gpu.cu, tools/bench_mufu.cu): the command
+/* tools/bench/bench_util.h -- host-side helpers shared by the benchmarks
+ * (tools/bench/bench_cpu.c, tools/bench/bench_gpu.cu, tools/bench/bench_mufu.cu): the command
  * line they have in common, output files, JSON strings, sample statistics
  * and the date stamp of the reports.
  *

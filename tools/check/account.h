@@ -1,4 +1,4 @@
-/* tools/ulpcheck/account.h -- how one result is judged, and the statistics a
+/* tools/check/account.h -- how one result is judged, and the statistics a
  * check accumulates.  Pure C99, usable from the CPU checker and from CUDA
  * device code of the GPU backend (functions are UM_FN: __host__ __device__).
  *

@@ -1,4 +1,4 @@
-/* tools/atan2_16_bound -- the error of the binary32 common path of
+/* tools/check/atan2_16_bound -- the error of the binary32 common path of
  * um_atan2f16 / um_atan2bf16 (include/ulpmath/atan2_16.h) on every one of the
  * 2^32 argument pairs, against binary64 atan2 (glibc, < 1 binary64 ulp):
  * the largest relative error of v (binary16), and the largest error in

@@ -1,4 +1,4 @@
-/* tools/ulpcheck/check.c -- exhaustive accuracy check on the CPU.
+/* tools/check/check.c -- exhaustive accuracy check on the CPU.
  *
  * Reference for binary32 functions: the binary64 libm value d (within 2^-50
  * of the exact value, see reference.h) decides the correctly rounded result

@@ -1,4 +1,4 @@
-/* tools/ulpcheck/check.h -- the exhaustive checker's engine (CPU backend). */
+/* tools/check/check.h -- the exhaustive checker's engine (CPU backend). */
 #ifndef ULPCHECK_CHECK_H
 #define ULPCHECK_CHECK_H
 #include <stddef.h>
@@ -44,7 +44,7 @@ typedef struct {
     int progress;            /* print progress lines on stderr */
 } um_check_options;
 
-/* The registry as a table (tools/ulpcheck/registry.c for the CPU, gpu.cu
+/* The registry as a table (tools/check/registry.c for the CPU, gpu.cu
  * for the GPU backend). */
 extern const um_func um_registry[];
 extern const size_t um_registry_count;

@@ -1,4 +1,4 @@
-/* tools/ulpcheck/gpu.cu -- the GPU backend of ulpcheck: ulpcheck_gpu.
+/* tools/check/gpu.cu -- the GPU backend of ulpcheck: ulpcheck_gpu.
  *
  *   ulpcheck_gpu [--json] [--threads N] [--range LO:HI] [--sample N] [--quiet]
  *                [--all | --list | FUNCTION...]
@@ -16,7 +16,7 @@
  *   ulpcheck_gpu um_acosf cuda_acosf --range 0:1  both acosf on [+0, 1]
  *   ulpcheck_gpu --json um_atanf16 cuda_hatan_via_atanf
  *
- * Build: tools/ulpcheck/gpu.cmake (target ulpcheck_gpu; CUDA, MPFR, GMP).
+ * Build: tools/check/CMakeLists.txt (target ulpcheck_gpu; CUDA, MPFR, GMP).
  *
  * Engine, binary32 rows.  One kernel per row (instantiated through the
  * X-macro) walks the inputs as ordered keys (account.h's um_key_*) in a

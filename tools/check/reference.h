@@ -1,4 +1,4 @@
-/* tools/ulpcheck/reference.h -- the mathematical functions named in the
+/* tools/check/reference.h -- the mathematical functions named in the
  * registry's `ref` column: binary64 approximations (libm, within 2^-50 of the
  * exact value: glibc documents at most 1 ulp for acos, asin, atan; 1/x and
  * sqrt are correctly rounded; 1/sqrt(x) is two correctly rounded operations)

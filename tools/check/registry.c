@@ -1,4 +1,4 @@
-/* tools/ulpcheck/registry.c -- tools/registry.def as a table of um_func for
+/* tools/check/registry.c -- tools/registry.def as a table of um_func for
  * the CPU checker: one batch evaluator per row, compiled with the library's
  * CPU policy (contraction off; see tools/CMakeLists.txt). */
 #include <math.h>

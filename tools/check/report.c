@@ -1,4 +1,4 @@
-/* tools/ulpcheck/report.c -- the checker's report: a table for people, JSON
+/* tools/check/report.c -- the checker's report: a table for people, JSON
  * for machines.  The GPU backend prints through the same functions. */
 #include <math.h>
 #include <string.h>

@@ -1,6 +1,6 @@
-/* tools/mufu_dump.cu -- measure the GPU's rcp.approx.ftz.f32 (MUFU.RCP) and
+/* tools/mufu/mufu_dump.cu -- measure the GPU's rcp.approx.ftz.f32 (MUFU.RCP) and
  * rsqrt.approx.ftz.f32 (MUFU.RSQ) against correctly rounded values, write
- * the periodic tables, and prove the periodic model of tools/mufu_model.h
+ * the periodic tables, and prove the periodic model of src/mufu_model.h
  * for every one of the 2^32 inputs (issue 6).
  *
  *   mufu_dump --out DIR [--stride N] [--device N] [--cpu]
@@ -29,8 +29,8 @@
  * Exit status: 0 the model holds; 3 a disagreement or reference mismatch (a
  * finding, printed loudly; the files are still written); 1 a CUDA or file
  * error; 2 bad arguments.
- * Build: nvcc -arch=sm_90 -O2 -Iinclude -Itools tools/mufu_dump.cu -o mufu_dump
- * (or tools/mufu_dump.cmake).  Runtime on an H200: a few seconds.
+ * Build: nvcc -arch=sm_90 -O2 -Iinclude -Itools tools/mufu/mufu_dump.cu -o mufu_dump
+ * (or tools/mufu/CMakeLists.txt).  Runtime on an H200: a few seconds.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -503,7 +503,7 @@ int main(int argc, char **argv)
     std::string jpath = std::string(outdir) + "/mufu_tables.json";
     FILE *j = fopen(jpath.c_str(), "w");
     if (!j) { fprintf(stderr, "mufu_dump: cannot write %s: %s\n", jpath.c_str(), strerror(errno)); return 1; }
-    fprintf(j, "{\n  \"tool\": \"tools/mufu_dump\",\n  \"format_version\": 1,\n");
+    fprintf(j, "{\n  \"tool\": \"tools/mufu/mufu_dump\",\n  \"format_version\": 1,\n");
     fprintf(j, "  \"backend\": \"%s\",\n", use_cpu ? "cpu-substitute" : "gpu");
     fprintf(j, "  \"device\": {\"name\": \"%s\", \"compute_capability\": \"%d.%d\", \"sm_count\": %d, "
                "\"driver_version\": %d, \"runtime_version\": %d},\n", gpu_name, cc_major, cc_minor, sms,
@@ -511,7 +511,7 @@ int main(int argc, char **argv)
     fprintf(j, "  \"built_with_nvcc\": \"%d.%d.%d\",\n", __CUDACC_VER_MAJOR__, __CUDACC_VER_MINOR__,
             __CUDACC_VER_BUILD__);
     fprintf(j, "  \"date_utc\": \"%s\",\n", date);
-    fprintf(j, "  \"model\": \"tools/mufu_model.h\",\n  \"model_nan_bits\": \"0x%08x\",\n", UM_MUFU_NAN_BITS);
+    fprintf(j, "  \"model\": \"src/mufu_model.h\",\n  \"model_nan_bits\": \"0x%08x\",\n", UM_MUFU_NAN_BITS);
     fprintf(j, "  \"table_format\": \"entry i (i = bits(t) - 0x3f800000, t in the period) = bits(GPU(t)) - "
                "bits(RN(f(t))) as a two's-complement integer of B bits at bit (i*B)%%8 of byte (i*B)/8, "
                "least significant bits first; no header\",\n");
@@ -565,7 +565,7 @@ int main(int argc, char **argv)
     printf("\nwrote %s\n", jpath.c_str());
     if (io_error) return 1;
     if (finding) {
-        printf("\n*** MODEL DISAGREEMENT: the periodic model of tools/mufu_model.h does NOT hold "
+        printf("\n*** MODEL DISAGREEMENT: the periodic model of src/mufu_model.h does NOT hold "
                "(see the counts above) ***\n");
         return 3;
     }

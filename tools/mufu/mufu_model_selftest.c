@@ -1,4 +1,4 @@
-/* tools/mufu_model_selftest.c -- CPU self-test of tools/mufu_model.h.
+/* tools/mufu/mufu_model_selftest.c -- CPU self-test of src/mufu_model.h.
  *
  * No GPU is involved.  Checks:
  *  1. the packed-table accessors (2, 4 and 8 bits per entry) round-trip;

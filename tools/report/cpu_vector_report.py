@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tools/cpu_vector_report.py -- what the compiler made of each library
+"""tools/report/cpu_vector_report.py -- what the compiler made of each library
 function's loop in bench_cpu, read from `objdump -d`: for every throughput
 kernel bk_tp_<fmt>_<name> of each build (native, noerrno, base, in link
 order) the number of instructions, how many use 512-/256-bit registers

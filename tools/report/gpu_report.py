@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tools/gpu_report.py -- gather what tools/gpu_all.sh measured into
+"""tools/report/gpu_report.py -- gather what tools/gpu_all.sh measured into
 gpu_report.md (the GPU section of README.md) and gpu.json.
 
 usage: gpu_report.py --stamp TEXT --results DIR --out DIR

@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
-"""tools/mdtable.py -- turn ulpcheck --json output into a Markdown table, and
+"""tools/report/mdtable.py -- turn ulpcheck --json output into a Markdown table, and
 copy generated tables from docs/ into README.md between markers
 
     <!-- BEGIN docs/NAME.md -->  ...  <!-- END docs/NAME.md -->
 
 usage: mdtable.py accuracy JSON TITLE > docs/NAME.md
-       mdtable.py gpu-summary docs/gpu_report.md > docs/gpu_summary.md
-       mdtable.py readme README.md      (refreshes every marked block)
+       mdtable.py summary > docs/summary.md   (README's table: every library
+                                               function's accuracy, SASS count
+                                               and speed against CUDA)
+       mdtable.py readme README.md [--check]   (refreshes every marked block;
+                                               --check: exit 1 if one is stale)
 """
-import json, re, sys
+import json, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import registry  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def die(msg):
@@ -65,51 +73,98 @@ def accuracy_markdown(rows, title):
     return "\n".join(out)
 
 
-def readme(path):
-    text = open(path).read()
+def readme(path, check=False):
+    """refresh README's marked blocks; with check, exit 1 if any is stale"""
+    try:
+        text = open(path).read()
+    except OSError as e:
+        die("cannot read %s: %s" % (path, e))
     def fill(m):
         name = m.group(1)
         try:
-            body = open(name).read().rstrip("\n")
+            body = open(os.path.join(os.path.dirname(os.path.abspath(path)), name)).read().rstrip("\n")
         except OSError as e:
             die("README marks %s, which cannot be read: %s" % (name, e))
         return "<!-- BEGIN %s -->\n%s\n<!-- END %s -->" % (name, body, name)
     new = re.sub(r"<!-- BEGIN (\S+) -->.*?<!-- END \1 -->", fill, text, flags=re.S)
+    if check:
+        if new != text:
+            sys.stderr.write("mdtable: %s: a generated block is stale (run tools/report/mdtable.py readme %s)\n"
+                             % (path, path))
+            sys.exit(1)
+        return
     open(path, "w").write(new)
 
 
-def gpu_summary(path):
-    """The parts of tools/gpu_all.sh's report that README.md shows: the stamp,
-    the accuracy and flags tables, the agreement check, the throughput ratios
-    and the MUFU-bound summary; the rest stays in docs/gpu_report.md."""
+def load_json(path):
     try:
-        lines = open(path).read().splitlines()
-    except OSError as e:
+        return json.load(open(path))
+    except (OSError, ValueError) as e:
         die("cannot read %s: %s" % (path, e))
-    def block(start, stop):
-        """lines from the first that starts with `start` up to (not incl.) the next that starts with `stop`"""
-        i = next((k for k, l in enumerate(lines) if l.startswith(start)), None)
-        if i is None:
-            die("%s has no line starting %r" % (path, start))
-        j = next((k for k in range(i + 1, len(lines)) if lines[k].startswith(stop)), len(lines))
-        return lines[i:j]
-    out = [lines[0], ""]
-    out += block("### Accuracy on the GPU", "### Throughput")   # with flags, overloads, agreement
-    out += ["### Throughput against CUDA's built-ins (same run)", ""]
-    out += block("Ratios, same run", "Per row:")
-    out += ["### MUFU-bound scenarios", ""]
-    out += block("| kernel | MUFU version", "#####")
-    out += ["Full tables, method and every variant: [docs/gpu_report.md](docs/gpu_report.md)."]
-    print("\n".join(out).rstrip())
+
+
+CUDA_NAMES = {"cuda_rcp_div": "1.0f/x", "cuda_rcp_approx": "MUFU.RCP", "cuda_rsqrt_approx": "MUFU.RSQ"}
+
+
+def cuda_name(row_name):
+    """cuda_hatan2_via_atan2f -> atan2f (binary16 route); cuda_acosf -> acosf"""
+    if row_name in CUDA_NAMES:
+        return CUDA_NAMES[row_name] + "`"
+    m = re.match(r"cuda_(?:h|bf)\w+_via_(\w+)$", row_name)
+    return m.group(1) + "` through float" if m else row_name.replace("cuda_", "") + "`"
+
+
+def summary():
+    """one row per library function: accuracy on the H200, SASS on sm_90,
+    throughput against its CUDA counterparts (the worst input distribution
+    where bench_gpu timed several)"""
+    gpu = load_json(os.path.join(ROOT, "docs", "gpu.json"))
+    sass = load_json(os.path.join(ROOT, "docs", "sass_counts.json")).get("functions", {})
+    acc = {r["function"]: r for r in gpu.get("accuracy", [])}
+    bench = gpu.get("bench_gpu", {})
+    worst = {}
+    for r in bench.get("ratios", []):
+        key = (r["name"], r["counterpart"])
+        if key not in worst or r["ratio"] < worst[key][0]:
+            worst[key] = (r["ratio"], r.get("distribution"))
+    stamp = gpu.get("stamp", "").split(";")[0]
+    out = ["| function | accuracy, H200, every input | SASS sm_90 (MUFU) | throughput against CUDA, H200 |",
+           "|---|---|---:|---|"]
+    for r in registry.library_rows():
+        n = r["name"]
+        if n.endswith("_seed003"):
+            continue
+        a = acc.get(n)
+        if not a:
+            accuracy = "not measured yet"
+        elif a["bound_ulp"] <= 0.5:
+            accuracy = "correctly rounded" if a["not_cr"] == 0 else "**%s not correctly rounded**" % grouped(a["not_cr"])
+        else:
+            accuracy = "%.4f ulp" % a["max_ulp"]
+        if a and a["restricted"]:
+            accuracy += " on [%s, %s]" % (registry.c_float_text(r["lo"]), registry.c_float_text(r["hi"]))
+        c = sass.get(n, {}).get("counts", {}).get("default", {}).get("sm_90")
+        cost = "%d (%d)%s" % (c["total"], c["mufu"], " + call" if c.get("calls") else "") if c else ""
+        speeds = ["x%.2f %s%s" % (v[0], "`%s" % cuda_name(cp), " (%s)" % v[1] if v[1] else "")
+                  for (name, cp), v in worst.items() if name == n]
+        out.append("| `%s` | %s | %s | %s |" % (n, accuracy, cost, "; ".join(speeds) or "not timed yet"))
+    out += ["", "Accuracy and throughput: `tools/gpu_all.sh`, %s (`docs/gpu_report.md`); "
+            "throughput is the ratio of evaluations per second, > 1 faster than CUDA%s. "
+            "SASS: `tools/sass/sasscount` (`docs/sass_counts.md`)." % (
+                stamp.replace("Measured by `tools/gpu_all.sh` on ", ""),
+                ", on the worst of the input distributions timed" if any(v[1] for v in worst.values()) else "")]
+    print("\n".join(out))
 
 
 if __name__ == "__main__":
     a = sys.argv[1:]
     if len(a) == 3 and a[0] == "accuracy":
         accuracy(a[1], a[2])
-    elif len(a) == 2 and a[0] == "gpu-summary":
-        gpu_summary(a[1])
     elif len(a) == 2 and a[0] == "readme":
         readme(a[1])
+    elif len(a) == 3 and a[0] == "readme" and a[2] == "--check":
+        readme(a[1], check=True)
+    elif len(a) == 1 and a[0] == "summary":
+        summary()
     else:
-        die("usage: mdtable.py accuracy JSON TITLE | gpu-summary REPORT | readme README.md")
+        die("usage: mdtable.py accuracy JSON TITLE | summary | readme README.md [--check]")

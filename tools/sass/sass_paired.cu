@@ -1,5 +1,5 @@
-/* tools/sass_paired.cu -- the paired forms of ulpmath_cuda.h, for the SASS
- * counter: `tools/sasscount --source tools/sass_paired.cu` counts every
+/* tools/sass/sass_paired.cu -- the paired forms of ulpmath_cuda.h, for the SASS
+ * counter: `tools/sass/sasscount --source tools/sass/sass_paired.cu` counts every
  * um_k_ function below as it counts the registry's rows (compiled alone,
  * non-inlined, nvcc -rdc=true -cubin; NOPs, the trailing self-branch and the
  * final RET not counted).
@@ -14,7 +14,7 @@
  *                                          conversion (nvcc may pack their two
  *                                          conversions itself: sm_100, sm_120)
  * The per-element cost of a paired form is its count over 2; compare it with
- * the scalar row of the registry (tools/sasscount) and with the _x2 row over 2. */
+ * the scalar row of the registry (tools/sass/sasscount) and with the _x2 row over 2. */
 #include "ulpmath_cuda.h"
 
 #define UM_K_PAIRED_(hname, h2name, f16, bf16)                                                     \

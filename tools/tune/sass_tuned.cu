@@ -1,8 +1,8 @@
 /* tools/tune/sass_tuned.cu -- the functions of the README's "Tuned constants"
- * table for tools/sasscount (--source): the tuned library functions, seed
+ * table for tools/sass/sasscount (--source): the tuned library functions, seed
  * 003's baselines and CUDA's cbrtf/rcbrtf.  Regenerate the counts the table
  * reads with
- *   tools/sasscount --source tools/tune/sass_tuned.cu --arch sm_90 --flags "" --json docs/tune/sass.json */
+ *   tools/sass/sasscount --source tools/tune/sass_tuned.cu --arch sm_90 --flags "" --json docs/tune/sass.json */
 #include "ulpmath.h"
 #define UM_K(f) extern "C" __device__ float um_k_##f(float x) { return f(x); }
 UM_K(um_rcpf_full) UM_K(um_rcpf_reduced) UM_K(um_rsqrtf_nr1) UM_K(um_rsqrtf_halley) UM_K(um_rsqrtf_nr2)
