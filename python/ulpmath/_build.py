@@ -1,0 +1,331 @@
+"""ulpmath._build -- what the package derives from the repository: the op
+table (from tools/registry.def), the generated sources of the PyTorch
+extension, and the LLVM bitcode library for Triton.  Used by setup.py at
+build time and by the submodules at run time (when running from the source
+tree, before any build).  Python 3 standard library only.
+
+The op table.  Every library row of tools/registry.def named um_<ref><fmt>
+or um_<ref><fmt>_<variant> (fmt f, f16 or bf16; ref the row's mathematical
+function) becomes the op <ref> or <ref>_<variant> for the row's dtype:
+um_atanf16 -> atan on float16, um_acosf -> acos on float32, um_rcpf_full ->
+rcp_full on float32.  A row named otherwise becomes the op of its name
+without um_.  Seed 003's baselines (*_seed003) are left out: they are
+measured baselines, not functions to use.  So a function added to the
+registry is an op of every route (torch, CuPy, Triton) with no other edit.
+"""
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+FORMAT_DTYPE = {"binary32": "float32", "binary16": "float16", "bfloat16": "bfloat16"}
+DTYPE_CTYPE = {"float32": "float", "float16": "uint16_t", "bfloat16": "uint16_t"}
+FORMAT_SUFFIX = {"binary32": "f", "binary16": "f16", "bfloat16": "bf16"}
+TABLE_FILE = "_optable.json"
+BITCODE_FILE = os.path.join("lib", "ulpmath_nvptx.bc")
+BITCODE_ARCH = "sm_80"     # cvt.rn.bf16x2.f32 and friends; Triton kernels on sm_80 and later
+
+
+class BuildError(Exception):
+    pass
+
+
+def repo_root(start=PACKAGE_DIR):
+    """the ulpmath repository around python/ulpmath, or None (an installed package)"""
+    root = os.path.dirname(os.path.dirname(start))
+    ok = all(os.path.isfile(os.path.join(root, p))
+             for p in ("include/ulpmath.h", "tools/registry.def", "tools/report/registry.py"))
+    return root if ok else None
+
+
+def registry_rows(root):
+    """the library rows of ROOT/tools/registry.def, through tools/report/registry.py"""
+    sys.path.insert(0, os.path.join(root, "tools", "report"))
+    try:
+        import registry
+    finally:
+        sys.path.pop(0)
+    return registry.library_rows(os.path.join(root, "tools", "registry.def"))
+
+
+def op_name(row):
+    base = row["name"][3:] if row["name"].startswith("um_") else row["name"]
+    m = re.match(r"^%s%s(_\w+)?$" % (re.escape(row["ref"]), FORMAT_SUFFIX[row["format"]]), base)
+    return row["ref"] + (m.group(1) or "") if m else base
+
+
+def op_table(rows):
+    """[{op, dtype, function, arity}] in registry order"""
+    table, seen = [], {}
+    for r in rows:
+        if r["name"].endswith("_seed003"):
+            continue
+        entry = {"op": op_name(r), "dtype": FORMAT_DTYPE[r["format"]], "function": r["name"],
+                 "arity": r["arguments"], "ref": r["ref"], "bound_ulp": r["bound_ulp"],
+                 "specials": r["specials"]}
+        key = (entry["op"], entry["dtype"])
+        if key in seen:
+            raise BuildError("registry: %s and %s are both the op %s on %s"
+                             % (seen[key], r["name"], entry["op"], entry["dtype"]))
+        seen[key] = r["name"]
+        table.append(entry)
+    if not table:
+        raise BuildError("registry: no library rows")
+    return table
+
+
+def load_table():
+    """the op table: the one written at build time, else the repository's"""
+    path = os.path.join(PACKAGE_DIR, TABLE_FILE)
+    if os.path.isfile(path):
+        with open(path) as f:
+            return json.load(f)["ops"]
+    root = repo_root()
+    if root is None:
+        raise BuildError("ulpmath: no op table (%s) and no repository around %s" % (TABLE_FILE, PACKAGE_DIR))
+    return op_table(registry_rows(root))
+
+
+def include_dir():
+    """the headers: shipped in the package, else the repository's include/"""
+    inside = os.path.join(PACKAGE_DIR, "include")
+    if os.path.isfile(os.path.join(inside, "ulpmath.h")):
+        return inside
+    root = repo_root()
+    if root is None:
+        raise BuildError("ulpmath: the headers are missing from the package (%s)" % inside)
+    return os.path.join(root, "include")
+
+
+def tree_hash(paths, extra=""):
+    """sha256 of the files under PATHS (names and contents) and EXTRA"""
+    h = hashlib.sha256(extra.encode())
+    for base in paths:
+        files = [base] if os.path.isfile(base) else sorted(
+            os.path.join(d, f) for d, _, fs in os.walk(base) for f in fs if not f.endswith(".pyc"))
+        for p in files:
+            h.update(os.path.relpath(p, os.path.dirname(base)).encode() + b"\0")
+            with open(p, "rb") as f:
+                h.update(f.read())
+    return h.hexdigest()
+
+
+# ---- the PyTorch extension's op list ---------------------------------------
+
+TORCH_TYPE = {"float32": "F32", "float16": "F16", "bfloat16": "BF16"}
+
+
+def torch_ops_header(table):
+    """ulpmath_torch_ops.h: one X-macro row per (op, dtype)"""
+    lines = ["/* generated by ulpmath._build from tools/registry.def: X(op, TYPE, C function) */",
+             "#define UM_TORCH_UNARY_OPS(X) \\"]
+    lines += ["    X(%s, %s, %s) \\" % (e["op"], TORCH_TYPE[e["dtype"]], e["function"])
+              for e in table if e["arity"] == 1]
+    lines += ["", "#define UM_TORCH_BINARY_OPS(X) \\"]
+    lines += ["    X(%s, %s, %s) \\" % (e["op"], TORCH_TYPE[e["dtype"]], e["function"])
+              for e in table if e["arity"] == 2]
+    return "\n".join(lines) + "\n\n"
+
+
+# ---- the Triton library ------------------------------------------------------
+
+def triton_symbol(function):
+    return "ulpmath_" + (function[3:] if function.startswith("um_") else function)
+
+
+def triton_source(table):
+    """the CUDA file clang compiles to the bitcode: one extern "C" function per
+    table row, ulpmath_<name>, on uint16_t bit patterns or float"""
+    out = ["/* generated by ulpmath._build: the functions of the op table for Triton",
+           " * (clang -x cuda --cuda-device-only -nocudainc -nocudalib: CUDA's headers are",
+           " * not read, so the few CUDA names that ulpmath's headers use are given here) */",
+           "#define __CUDACC__ 1      /* what clang's CUDA wrapper headers define */",
+           "#define __host__ __attribute__((host))",
+           "#define __device__ __attribute__((device))",
+           "#define __forceinline__ __inline__ __attribute__((always_inline))",
+           "#define __noinline__ __attribute__((noinline))",
+           "static __device__ __forceinline__ unsigned int __float_as_uint(float x)",
+           "{ return __builtin_bit_cast(unsigned int, x); }",
+           "static __device__ __forceinline__ float __uint_as_float(unsigned int u)",
+           "{ return __builtin_bit_cast(float, u); }",
+           "static __device__ __forceinline__ long long __double_as_longlong(double x)",
+           "{ return __builtin_bit_cast(long long, x); }",
+           "static __device__ __forceinline__ double __longlong_as_double(long long u)",
+           "{ return __builtin_bit_cast(double, u); }",
+           '#include "ulpmath.h"']
+    for e in table:
+        t = DTYPE_CTYPE[e["dtype"]]
+        params = ", ".join("%s a%d" % (t, i) for i in range(e["arity"]))
+        args = ", ".join("a%d" % i for i in range(e["arity"]))
+        out.append('extern "C" __device__ %s %s(%s) { return %s(%s); }'
+                   % (t, triton_symbol(e["function"]), params, e["function"], args))
+    return "\n".join(out) + "\n"
+
+
+def find_llvm_tool(name, clang):
+    """llvm-as beside clang (clang-14 -> llvm-as-14), else on PATH"""
+    real = os.path.realpath(clang)
+    m = re.search(r"-(\d+)$", os.path.basename(real))
+    candidates = [os.path.join(os.path.dirname(real), name)]
+    if m:
+        candidates.insert(0, shutil.which("%s-%s" % (name, m.group(1))) or "")
+    candidates.append(shutil.which(name) or "")
+    return next((c for c in candidates if c and os.access(c, os.X_OK)), None)
+
+
+def build_bitcode(table, include, out_path, clang=None, log=None):
+    """Compile the table's functions to LLVM bitcode for NVPTX with clang in
+    CUDA device mode.  The functions' target attributes (target-cpu,
+    target-features) are removed, so that they inline into kernels of any
+    architecture, as are the zeroext/signext marks of the 16-bit arguments
+    (Triton calls with plain i16) and the module flags.  Returns out_path; BuildError if clang or
+    llvm-as is missing or fails."""
+    clang = clang or os.environ.get("ULPMATH_CLANG") or shutil.which("clang")
+    if not clang:
+        raise BuildError("clang not found (set ULPMATH_CLANG): no Triton bitcode")
+    llvm_as = find_llvm_tool("llvm-as", clang)
+    if not llvm_as:
+        raise BuildError("llvm-as not found beside %s: no Triton bitcode" % clang)
+    with tempfile.TemporaryDirectory(prefix="ulpmath-bc-") as tmp:
+        src = os.path.join(tmp, "ulpmath_triton.cu")
+        ll = os.path.join(tmp, "ulpmath_triton.ll")
+        with open(src, "w") as f:
+            f.write(triton_source(table))
+        command = [clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + BITCODE_ARCH,
+                   "-nocudainc", "-nocudalib", "-O3", "-ffp-contract=off", "-fno-fast-math",
+                   "-std=c++17", "-emit-llvm", "-S", "-I", include, "-o", ll, src]
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError("clang failed: %s\n%s" % (" ".join(command), result.stderr[-4000:]))
+        text = open(ll).read()
+        text = re.sub(r'\s*"target-(cpu|features)"="[^"]*"', "", text)
+        text = re.sub(r"\b(zeroext|signext) ", "", text)
+        # no module flags: clang's nvvm-reflect-ftz = 0 would conflict with the
+        # kernel's (Triton sets 1); the library calls no __nvvm_reflect
+        text = re.sub(r"^!llvm\.module\.flags = .*$", "", text, flags=re.M)
+        with open(ll, "w") as f:
+            f.write(text)
+        os.makedirs(os.path.dirname(os.path.abspath(out_path)), exist_ok=True)
+        result = subprocess.run([llvm_as, ll, "-o", out_path], capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BuildError("llvm-as failed: %s" % result.stderr[-4000:])
+        missing = [triton_symbol(e["function"]) for e in table
+                   if not re.search(r"define [^\n]*@%s\(" % triton_symbol(e["function"]), text)]
+        if missing:
+            raise BuildError("the bitcode lacks %s" % ", ".join(missing))
+    if log:
+        log("ulpmath: Triton bitcode %s (%s, %d functions)" % (out_path, os.path.basename(clang), len(table)))
+    return out_path
+
+
+# ---- the CuPy kernels --------------------------------------------------------
+
+CUPY_THREADS = 256
+
+
+def cupy_kernel_name(function):
+    return "ulpmath_k_" + (function[3:] if function.startswith("um_") else function)
+
+
+def cupy_source(table):
+    """the CUDA file of ulpmath.cupy (cupy.RawModule, NVRTC, -I get_include()):
+    one extern "C" kernel per table row, the shape of the PyTorch kernels
+    (16-byte vectors in a grid-stride loop, two a thread in flight, then the
+    elements past the last vector), on ulpmath.h alone"""
+    out = ["/* generated by ulpmath._build: the kernels of ulpmath.cupy */",
+           '#include "ulpmath.h"',
+           "template <uint16_t (*F)(uint16_t)> struct um_unary16 {",
+           "    typedef uint16_t elem;",
+           "    static __device__ __forceinline__ elem one(elem x) { return F(x); }",
+           "    static __device__ __forceinline__ uint32_t word(uint32_t u)",
+           "    { return (uint32_t)F((uint16_t)u) | (uint32_t)F((uint16_t)(u >> 16)) << 16; }",
+           "};",
+           "template <float (*F)(float)> struct um_unary32 {",
+           "    typedef float elem;",
+           "    static __device__ __forceinline__ elem one(elem x) { return F(x); }",
+           "    static __device__ __forceinline__ uint32_t word(uint32_t u)",
+           "    { return um_f32_bits(F(um_f32_from_bits(u))); }",
+           "};",
+           "template <uint16_t (*F)(uint16_t, uint16_t)> struct um_binary16 {",
+           "    typedef uint16_t elem;",
+           "    static __device__ __forceinline__ elem one(elem a, elem b) { return F(a, b); }",
+           "    static __device__ __forceinline__ uint32_t word(uint32_t a, uint32_t b)",
+           "    { return (uint32_t)F((uint16_t)a, (uint16_t)b) |",
+           "             (uint32_t)F((uint16_t)(a >> 16), (uint16_t)(b >> 16)) << 16; }",
+           "};",
+           "template <float (*F)(float, float)> struct um_binary32 {",
+           "    typedef float elem;",
+           "    static __device__ __forceinline__ elem one(elem a, elem b) { return F(a, b); }",
+           "    static __device__ __forceinline__ uint32_t word(uint32_t a, uint32_t b)",
+           "    { return um_f32_bits(F(um_f32_from_bits(a), um_f32_from_bits(b))); }",
+           "};",
+           "template <class Op> __device__ __forceinline__ uint4 um_vector(uint4 a)",
+           "{",
+           "    uint4 r;",
+           "    r.x = Op::word(a.x); r.y = Op::word(a.y); r.z = Op::word(a.z); r.w = Op::word(a.w);",
+           "    return r;",
+           "}",
+           "template <class Op> __device__ __forceinline__ uint4 um_vector2(uint4 a, uint4 b)",
+           "{",
+           "    uint4 r;",
+           "    r.x = Op::word(a.x, b.x); r.y = Op::word(a.y, b.y); r.z = Op::word(a.z, b.z); r.w = Op::word(a.w, b.w);",
+           "    return r;",
+           "}",
+           "template <class Op> __device__ __forceinline__ void um_unary_loop(",
+           "    const void *__restrict__ a_, void *__restrict__ out_, long long n, long long nvec)",
+           "{",
+           "    typedef typename Op::elem E;",
+           "    const uint4 *a = (const uint4 *)a_;",
+           "    uint4 *out = (uint4 *)out_;",
+           "    const long long step = (long long)gridDim.x * blockDim.x;",
+           "    long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;",
+           "    const long long first = i;",
+           "    for (; i + step < nvec; i += 2 * step) {",
+           "        uint4 a0 = a[i], a1 = a[i + step];",
+           "        out[i] = um_vector<Op>(a0);",
+           "        out[i + step] = um_vector<Op>(a1);",
+           "    }",
+           "    if (i < nvec) out[i] = um_vector<Op>(a[i]);",
+           "    const E *ae = (const E *)a_;",
+           "    E *oe = (E *)out_;",
+           "    for (long long j = nvec * (long long)(16 / sizeof(E)) + first; j < n; j += step) oe[j] = Op::one(ae[j]);",
+           "}",
+           "template <class Op> __device__ __forceinline__ void um_binary_loop(",
+           "    const void *__restrict__ a_, const void *__restrict__ b_, void *__restrict__ out_,",
+           "    long long n, long long nvec)",
+           "{",
+           "    typedef typename Op::elem E;",
+           "    const uint4 *a = (const uint4 *)a_, *b = (const uint4 *)b_;",
+           "    uint4 *out = (uint4 *)out_;",
+           "    const long long step = (long long)gridDim.x * blockDim.x;",
+           "    long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;",
+           "    const long long first = i;",
+           "    for (; i + step < nvec; i += 2 * step) {",
+           "        uint4 a0 = a[i], a1 = a[i + step], b0 = b[i], b1 = b[i + step];",
+           "        out[i] = um_vector2<Op>(a0, b0);",
+           "        out[i + step] = um_vector2<Op>(a1, b1);",
+           "    }",
+           "    if (i < nvec) out[i] = um_vector2<Op>(a[i], b[i]);",
+           "    const E *ae = (const E *)a_, *be = (const E *)b_;",
+           "    E *oe = (E *)out_;",
+           "    for (long long j = nvec * (long long)(16 / sizeof(E)) + first; j < n; j += step)",
+           "        oe[j] = Op::one(ae[j], be[j]);",
+           "}"]
+    for e in table:
+        width = "32" if e["dtype"] == "float32" else "16"
+        name = cupy_kernel_name(e["function"])
+        if e["arity"] == 1:
+            out.append('extern "C" __global__ void __launch_bounds__(%d) %s(const void *a, void *out, '
+                       'long long n, long long nvec) { um_unary_loop<um_unary%s<%s> >(a, out, n, nvec); }'
+                       % (CUPY_THREADS, name, width, e["function"]))
+        else:
+            out.append('extern "C" __global__ void __launch_bounds__(%d) %s(const void *a, const void *b, '
+                       'void *out, long long n, long long nvec) '
+                       '{ um_binary_loop<um_binary%s<%s> >(a, b, out, n, nvec); }'
+                       % (CUPY_THREADS, name, width, e["function"]))
+    return "\n".join(out) + "\n"

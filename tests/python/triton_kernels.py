@@ -1,0 +1,44 @@
+"""tests/python/triton_kernels.py -- one @triton.jit kernel per op of
+ulpmath.triton (k_<op>: out[i] = umt.<op>(args[i])), written as a module
+and imported (Triton reads a kernel's source from its file).  Used by
+test_triton_ptx.py (CI, compile only) and gpu_check.py (on the GPU)."""
+import importlib.util
+import os
+import tempfile
+
+import ulpmath.triton as umt
+
+UNARY = '''
+@triton.jit
+def k_{op}(X, O, n, BLOCK: tl.constexpr):
+    i = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    tl.store(O + i, umt.{op}(tl.load(X + i, mask=m)), mask=m)
+'''
+BINARY = '''
+@triton.jit
+def k_{op}(Y, X, O, n, BLOCK: tl.constexpr):
+    i = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    m = i < n
+    tl.store(O + i, umt.{op}(tl.load(Y + i, mask=m), tl.load(X + i, mask=m)), mask=m)
+'''
+
+
+def arity(op):
+    return next(iter(umt._OPS[op].values()))["arity"]
+
+
+def load(directory=None):
+    """the module of kernels: {op: kernel} as .kernels"""
+    directory = directory or tempfile.mkdtemp(prefix="ulpmath-triton-")
+    path = os.path.join(directory, "ulpmath_triton_kernels.py")
+    text = ["import triton", "import triton.language as tl", "import ulpmath.triton as umt"]
+    for op in umt.ops():
+        text.append((UNARY if arity(op) == 1 else BINARY).format(op=op))
+    text.append("kernels = {%s}" % ", ".join("%r: k_%s" % (op, op) for op in umt.ops()))
+    with open(path, "w") as f:
+        f.write("\n".join(text) + "\n")
+    spec = importlib.util.spec_from_file_location("ulpmath_triton_kernels", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
