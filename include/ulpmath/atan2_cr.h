@@ -1,0 +1,506 @@
+/* ulpmath/atan2_cr.h -- binary32 atan2(y, x), correctly rounded (round to
+ * nearest even), with no binary64 arithmetic.
+ *
+ * Reduction.  With mn = min(|y|, |x|), mx = max(|y|, |x|) and q = mn/mx:
+ *   atan2(|y|, x) = c0 + s atan(q),   (c0, s) = (0, +1), (pi/2, -1), (pi, -1),
+ *   (pi/2, +1) for |y| <= |x| and x >= +0, |y| > |x| and x >= +0, |y| <= |x|
+ *   and x <= -0, |y| > |x| and x <= -0; the sign of y is applied last.  Then
+ *   atan(q) = atan(c) + atan(t),   t = (mn - c mx) / (mx + c mn),
+ * c = k/64 the grid point nearest to q (k from mn * MUFU.RCP(mx)), so that
+ * |t| <= 2^-7 (1 + 2^-14).  Both magnitudes are first scaled by one power
+ * of two (mx to [1, 8)), so that nothing overflows or is flushed.
+ *
+ * Common path (um_atan2f_cr_core_), binary32 arithmetic only: mn - c mx is
+ * exact (one FMA), mx + c mn exact as a double-float (two FMAs); t = qh +
+ * rho/D by MUFU.RCP and the exact FMA residual rho; atan(t) = t + t^3 (p0 +
+ * p1 t^2); atan(c) a double-float from a table of 65 rows (520 bytes); the sums
+ * c0 + s (atan(c) + atan(t)) as Fast2Sums, pi/2 and pi as double-floats.
+ * The result v = hi + lo.
+ *
+ * Tiny quotients.  For x > 0, |y| < |x| and exponents 26 or more apart (q <
+ * 2^-25, where atan2(y, x) rounds as y/x would, exact halfway cases
+ * excepted), mn is scaled by its own power of two, so that t = q 2^K lies
+ * in [2^-25, 8) and keeps full precision; the result is v 2^-K.  Where that
+ * is a binary32 subnormal, v is computed as C + t (C = 2^(K-126), so that
+ * the binary32 grid of [C, 2C) is the subnormal grid of the result) and the
+ * result is (v - C) 2^-K, one exact FMA and one exact product.
+ *
+ * Rounding test (Ziv): the exact value lies within w = K |t^3| + E |hi| of
+ * hi + lo (K: the rounding errors of the polynomial's terms, which scale
+ * with t^3; E: all the others, relative to hi, which also covers the
+ * absolute error of the subnormal results, hi being C there).  When hi +
+ * (lo + w) and hi + (lo - w) round to the same binary32, that is the
+ * correctly rounded result.  Otherwise (NaN arguments, zeros and
+ * infinities included) the accurate path um_atan2f_cr_accurate_ (out of
+ * line, binary32 arithmetic only) computes it again in triple-float and
+ * rounds that exactly; a result exactly halfway between two subnormals
+ * (y/x itself, e.g. atan2(0x1p-149, 2)) rounds toward zero, atan(q) being
+ * below q.
+ *
+ * Special values (C99 F.9.1.4): atan2(+-0, +0) = +-0, atan2(+-0, -0) =
+ * +-pi, atan2(+-0, x) = +-0 for x > 0 and +-pi for x < 0, atan2(+-y, +-0) =
+ * +-pi/2 for y > 0, atan2(+-y, +Inf) = +-0 and atan2(+-y, -Inf) = +-pi for
+ * finite y > 0, atan2(+-Inf, x) = +-pi/2 for finite x, atan2(+-Inf, +Inf) =
+ * +-pi/4, atan2(+-Inf, -Inf) = +-3pi/4 (all rounded); NaN in either
+ * argument gives NaN.
+ *
+ * Algorithms: the table-driven reduction of atan (atan(q) = atan(c) +
+ * atan((q - c)/(1 + c q)), written on the two arguments), Ziv's rounding
+ * test, double-float and triple-float arithmetic (Dekker; Fast2Sum, 2Sum,
+ * TwoProd by FMA); docs/credits.md.
+ *
+ * Measured on the H200 (`ulpcheck_gpu`, tools/gpu_all.sh, 2026-12-01 16:20
+ * UTC; docs/gpu_report.md): 0 results not correctly rounded on every pair
+ * of the sets pow2, diagonal, x1, xm1, xsmall, xlarge, hard, random:1 and
+ * circle:1 (device code built by default, with --use_fast_math and with
+ * --fmad=false) and of random:1-24 and circle:1-4 (1.2e11 pairs, default
+ * build), the 676 special pairs included; the GPU-exact CPU build gives the
+ * GPU's bits on the sets x1 and random:1 (gpu_exact_agree, 6.4e9 pairs).
+ * CPU build: tests/CMakeLists.txt (pow2 and hard in full, the other sets
+ * sampled; every set in full under the label exhaustive).  SASS sm_90
+ * (tools/sass/sasscount): 94, 2 MUFU, 0 FP64, plus the call of the accurate
+ * path (0 FP64).  The accurate path runs for at most 3.3e-4 of warps of 32
+ * on bench_gpu's distributions (docs/gpu_report.md).
+ */
+#ifndef ULPMATH_ATAN2_CR_H
+#define ULPMATH_ATAN2_CR_H
+#include "base.h"
+
+/* ---- the table ------------------------------------------------------------
+ * atan(k/64), k = 0..64, as hi = RN(atan(k/64)) and lo = RN(atan(k/64) -
+ * hi) (the common path, 8-byte rows: one 64-bit load on the GPU), and the
+ * tail RN(atan(k/64) - hi - lo) in a table of its own (the accurate path).
+ * Printed by atan2_cr.sollya; tests/test_atan2f_cr.c checks every row
+ * against MPFR. */
+#if defined(__GNUC__) || defined(__clang__) || defined(__CUDACC__)
+#  define UM_ATAN2F_CR_ALIGN_ __attribute__((aligned(8)))
+#else
+#  define UM_ATAN2F_CR_ALIGN_
+#endif
+typedef struct { float hi, lo; } UM_ATAN2F_CR_ALIGN_ um_atan2f_cr_row_;
+
+/* row k: atan(k/64) as hi + lo for k <= 64; rows 65-127 (zero) are read
+ * only for NaN ratios, whose result the accurate path computes */
+UM_FN um_atan2f_cr_row_ um_atan2f_cr_atan_row_(uint32_t k)
+{
+    static const um_atan2f_cr_row_ table[128] = {
+        {           0.0f,            0.0f},
+        { 0x1.fff556p-7f, -0x1.11235ap-33f},
+        { 0x1.ffd55cp-6f, -0x1.15a276p-32f},
+        { 0x1.7fb818p-5f, 0x1.0c368ap-31f},
+        { 0x1.ff55bcp-5f, -0x1.1a6042p-30f},
+        { 0x1.3f59f0p-4f, 0x1.cf8ab4p-29f},
+        { 0x1.7ee182p-4f, 0x1.80bc44p-30f},
+        { 0x1.be39ecp-4f, -0x1.90f83cp-32f},
+        { 0x1.fd5baap-4f, -0x1.54f424p-30f},
+        { 0x1.1e1fb0p-3f, -0x1.3ef236p-29f},
+        { 0x1.3d6eeep-3f, 0x1.18cc4ep-28f},
+        { 0x1.5c9812p-3f, -0x1.c13d96p-31f},
+        { 0x1.7b97b4p-3f, 0x1.79cb60p-28f},
+        { 0x1.9a6a8ep-3f, 0x1.2d90c4p-28f},
+        { 0x1.b90d76p-3f, -0x1.adb3ecp-28f},
+        { 0x1.d77d5ep-3f, -0x1.bf5194p-32f},
+        { 0x1.f5b760p-3f, -0x1.b4dfc8p-29f},
+        { 0x1.09dc5ap-2f, -0x1.04f394p-27f},
+        { 0x1.18bf5ap-2f, 0x1.85f8bcp-29f},
+        { 0x1.278372p-2f, 0x1.5fbd16p-32f},
+        { 0x1.362774p-2f, -0x1.1f0286p-27f},
+        { 0x1.44aa44p-2f, -0x1.27aa1ep-27f},
+        { 0x1.530adap-2f, -0x1.ab8caep-28f},
+        { 0x1.614840p-2f, 0x1.84e7f0p-29f},
+        { 0x1.6f6194p-2f, 0x1.e4def0p-30f},
+        { 0x1.7d5604p-2f, 0x1.6c767ep-27f},
+        { 0x1.8b24d4p-2f, -0x1.ad7936p-28f},
+        { 0x1.98cd54p-2f, 0x1.535ac6p-28f},
+        { 0x1.a64eecp-2f, 0x1.e611fep-29f},
+        { 0x1.b3a912p-2f, -0x1.2cd1cap-29f},
+        { 0x1.c0db4cp-2f, 0x1.29d93ep-27f},
+        { 0x1.cde534p-2f, 0x1.9609a8p-29f},
+        { 0x1.dac670p-2f, 0x1.586ed4p-28f},
+        { 0x1.e77eb8p-2f, -0x1.d14b98p-31f},
+        { 0x1.f40dd0p-2f, 0x1.6a8282p-27f},
+        { 0x1.0039c8p-1f, -0x1.87cb7ep-26f},
+        { 0x1.0657eap-1f, -0x1.6499e6p-26f},
+        { 0x1.0c6146p-1f, -0x1.292f0ap-27f},
+        { 0x1.1255dap-1f, -0x1.010b56p-27f},
+        { 0x1.1835a8p-1f, 0x1.17cf82p-26f},
+        { 0x1.1e00bap-1f, 0x1.7bdfd6p-26f},
+        { 0x1.23b71ep-1f, 0x1.664f36p-28f},
+        { 0x1.2958e6p-1f, -0x1.b3dc74p-27f},
+        { 0x1.2ee628p-1f, 0x1.01b2f2p-27f},
+        { 0x1.345f02p-1f, -0x1.98e422p-28f},
+        { 0x1.39c392p-1f, -0x1.95f474p-28f},
+        { 0x1.3f13fcp-1f, -0x1.d85a42p-27f},
+        { 0x1.445066p-1f, -0x1.21a92ap-27f},
+        { 0x1.4978fap-1f, 0x1.934f70p-28f},
+        { 0x1.4e8de6p-1f, -0x1.1244fep-27f},
+        { 0x1.538f58p-1f, -0x1.1dbe78p-27f},
+        { 0x1.587d82p-1f, -0x1.19a08ap-30f},
+        { 0x1.5d5898p-1f, 0x1.c5a6c6p-27f},
+        { 0x1.6220d2p-1f, -0x1.d4508ep-26f},
+        { 0x1.66d664p-1f, -0x1.b707dep-27f},
+        { 0x1.6b798ap-1f, -0x1.be984cp-26f},
+        { 0x1.700a7cp-1f, 0x1.5e118cp-27f},
+        { 0x1.748978p-1f, 0x1.f751c2p-26f},
+        { 0x1.78f6bcp-1f, -0x1.516750p-28f},
+        { 0x1.7d5282p-1f, 0x1.13f412p-26f},
+        { 0x1.819d0cp-1f, -0x1.1d4eb6p-26f},
+        { 0x1.85d696p-1f, -0x1.1267a8p-26f},
+        { 0x1.89ff60p-1f, -0x1.501c10p-30f},
+        { 0x1.8e17aap-1f, 0x1.33980cp-26f},
+        { 0x1.921fb6p-1f, -0x1.777a5cp-26f},
+    };
+    return table[k];
+}
+
+/* the third part of atan(k/64) (k <= 64) */
+UM_FN float um_atan2f_cr_atan_tail_(uint32_t k)
+{
+    static const float table[65] = {
+                   0.0f, 0x1.5bbe78p-58f, -0x1.abd886p-57f, 0x1.f9e442p-57f,
+        -0x1.8e49a6p-55f, -0x1.4a7664p-55f, -0x1.73ed96p-56f, -0x1.042386p-57f,
+        -0x1.1cd376p-55f, -0x1.1b485ap-55f, -0x1.d3cb8ap-54f, -0x1.054ab2p-58f,
+        0x1.1347b0p-54f, 0x1.873d80p-53f, 0x1.022f62p-54f, 0x1.c648d2p-57f,
+        -0x1.4ea924p-54f, 0x1.2c5c8ep-53f, 0x1.30ca48p-57f, 0x1.f10646p-57f,
+        -0x1.0cb1d2p-52f, -0x1.95d5e4p-52f, 0x1.db5336p-54f, 0x1.9636a4p-54f,
+        0x1.1ce2a8p-55f, 0x1.d69c88p-52f, -0x1.4925e8p-53f, 0x1.9e6c98p-56f,
+        0x1.6d90a0p-55f, 0x1.ae187cp-56f, -0x1.cc1ce8p-56f, 0x1.2e982ep-55f,
+        -0x1.2ea406p-55f, 0x1.0e53dcp-56f, 0x1.f2e336p-52f, -0x1.1b32cap-51f,
+        -0x1.d5b496p-56f, 0x1.065d3ep-52f, 0x1.ed4252p-54f, 0x1.b8c43ap-52f,
+        0x1.f9b5c8p-52f, -0x1.e3bde4p-53f, 0x1.bd8632p-54f, 0x1.38babep-52f,
+        -0x1.77ef76p-54f, 0x1.b73ef4p-53f, -0x1.e13074p-52f, -0x1.1f76d0p-52f,
+        0x1.248336p-53f, -0x1.d6b984p-52f, -0x1.46edd2p-53f, -0x1.5e5c9ep-56f,
+        0x1.0028e4p-57f, -0x1.095bc2p-52f, -0x1.2dd4e0p-53f, -0x1.da8038p-51f,
+        0x1.e73cb2p-52f, -0x1.f426acp-54f, -0x1.afe57ep-53f, 0x1.aac104p-52f,
+        -0x1.9bf762p-52f, 0x1.45ad9cp-51f, -0x1.55b9a6p-55f, -0x1.1ec182p-52f,
+        -0x1.ee59dap-51f,
+    };
+    return table[k];
+}
+
+/* a*b rounded, written so that it may be an addend (no contraction) */
+UM_FN float um_atan2f_cr_prod_(float a, float b)
+{
+    return um_fmaf(a, b, -0.0f);
+}
+
+/* ---- the reduction, shared by the common and the accurate path ---------- */
+typedef struct {
+    float mxs, mns;     /* mx and mn scaled (mns by its own power in tiny mode) */
+    float c;            /* k/64 */
+    float a;            /* 2^(126 - K): the result is v a 2^-126 (K = 0 unless tiny) */
+    float cbig;         /* 2^(K - 126) (used in tiny mode only) */
+    uint32_t k;         /* the row: 0..64, up to 127 for NaN */
+    int swap, xneg, tiny;
+} um_atan2f_cr_red_;
+
+/* (y, x) reduced: see the top.  NaN, Inf and zero arguments give NaN in N
+ * or D (so that the rounding test fails) and a row within the table. */
+UM_FN um_atan2f_cr_red_ um_atan2f_cr_reduce_(float y, float x)
+{
+    um_atan2f_cr_red_ r;
+    uint32_t bx = um_f32_bits(x), ux = bx & 0x7fffffffu, uy = um_f32_bits(y) & 0x7fffffffu;
+    uint32_t mnb, mxb, ex, en, kf;
+    int32_t d;
+    float sx, c1;
+    r.xneg = (int32_t)bx < 0;
+    r.swap = uy > ux;                             /* on the bits: no flushed compare */
+    mnb = r.swap ? ux : uy;
+    mxb = r.swap ? uy : ux;                       /* a NaN is the larger */
+    ex = mxb & 0x7f800000u;
+    en = mnb & 0x7f800000u;
+    ex = ex < 0x7e000000u ? ex : 0x7e000000u;     /* mx 2^(127-E) in [1, 8) */
+    d = (int32_t)(ex - en);
+    r.tiny = !(r.swap | r.xneg) && d >= (26 << 23);
+    kf = r.tiny ? (uint32_t)d : 0u;               /* K, in the exponent field */
+    sx = um_f32_from_bits(0x7f000000u - ex);
+    r.mxs = um_atan2f_cr_prod_(um_f32_from_bits(mxb), sx);
+    r.mns = um_atan2f_cr_prod_(um_f32_from_bits(mnb), um_f32_from_bits(0x7f000000u - (r.tiny ? en : ex)));
+    r.a = um_f32_from_bits(0x7e800000u - kf);
+    r.cbig = um_f32_from_bits(kf + 0x00800000u);            /* 2^-126 outside tiny mode */
+    /* c = k/64 nearest to the ratio mn/mx (below 2^-25 in tiny mode, so
+       k = 0), by one rounding to a multiple of 2^-6; a NaN ratio (0/0,
+       Inf/Inf, NaN) gives a NaN c and a row k <= 127 */
+    c1 = um_fmaf(um_mul(um_f32_from_bits(mnb), sx), um_rcp_approx(r.mxs), 0x1.8p17f);
+    r.k = um_f32_bits(c1) & 0x7fu;
+    r.c = um_add(c1, -0x1.8p17f);
+    return r;
+}
+
+/* ---- the common path ------------------------------------------------------- */
+
+/* The common path: returns hi, and *lo, *t3_out (t^3 as the rounding test
+ * wants it), *a and *cn (the result is (r a + cn) 2^-126 for the rounded r).
+ * atan(t) ~ t + t^3 (p0 + p1 t^2), p0, p1 binary32:
+ * |atan(t) - p(t)| / |atan(t)| < 2^-42.7 on [0, 2^-7 (1 + 2^-14)]  (atan2_cr.sollya, supnorm) */
+UM_FN float um_atan2f_cr_core_(float y, float x, float *lo, float *t3_out, float *a, float *cn)
+{
+    const float pio2h = 0x1.921fb6p+0f, pio2l = -0x1.777a5cp-25f;
+    um_atan2f_cr_red_ r = um_atan2f_cr_reduce_(y, x);
+    um_atan2f_cr_row_ row = um_atan2f_cr_atan_row_(r.k);
+    float N = um_fmaf(um_neg(r.c), r.mxs, r.mns);                 /* exact */
+    float Dh = um_fmaf(r.c, r.mns, r.mxs);
+    float Dl = um_fmaf(r.c, r.mns, um_add(r.mxs, um_neg(Dh)));    /* Dh + Dl = mxs + c mns */
+    float rD = um_rcp_approx(Dh);
+    float qh = um_atan2f_cr_prod_(N, rD);
+    float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));   /* N - qh D */
+    float tt = um_fmaf(rho, rD, qh);                               /* t to a float */
+    float z = um_mul(tt, um_select(r.tiny, 0.0f, tt));             /* t^2; 0 in tiny mode */
+    float t3 = um_mul(tt, z);
+    float pp = um_fmaf(z, 0x1.99f6d0p-3f, -0x1.555556p-2f);
+    /* u = atan(c) + atan(t) = ih + il (Fast2Sum: |atan(c)| > |t| or c = 0) */
+    float ih = um_add(row.hi, qh);
+    float ie = um_add(qh, um_neg(um_add(ih, um_neg(row.hi))));
+    float il = um_add(um_fmaf(t3, pp, um_fmaf(rho, rD, row.lo)), ie);
+    /* v = c0 + s u (Fast2Sum: c0 > |u| or c0 = 0); in tiny mode with a
+       subnormal result c0 = C, the shift of the subnormal grid */
+    int sub = r.tiny & (um_f32_bits(tt) < um_f32_bits(r.cbig));   /* tt >= +0 in tiny mode */
+    float s = um_select(r.swap != r.xneg, -1.0f, 1.0f);
+    float c0h = um_select(sub, r.cbig, um_select(r.swap, pio2h, um_select(r.xneg, 0x1.921fb6p+1f, 0.0f)));
+    float c0l = um_select(r.swap, pio2l, um_select(r.xneg, -0x1.777a5cp-24f, 0.0f));
+    float hi = um_fmaf(s, ih, c0h);
+    float oe = um_fmaf(s, ih, um_add(c0h, um_neg(hi)));
+    *lo = um_add(um_fmaf(s, il, c0l), oe);
+    *t3_out = t3;
+    *a = r.a;
+    *cn = um_select(sub, -1.0f, 0.0f);
+    return hi;
+}
+
+/* ---- triple-float (accurate path) ------------------------------------------ */
+typedef struct { float h, m, l; } um_atan2f_cr_tf_;
+
+/* s + *e = a + b exactly (2Sum) */
+UM_FN float um_atan2f_cr_two_sum_(float a, float b, float *e)
+{
+    float s = um_add(a, b), bb = um_add(s, um_neg(a));
+    *e = um_add(um_add(a, um_neg(um_add(s, um_neg(bb)))), um_add(b, um_neg(bb)));
+    return s;
+}
+
+/* s + *e = a + b exactly, |a| >= |b| or a = 0 (Fast2Sum) */
+UM_FN float um_atan2f_cr_fast_two_sum_(float a, float b, float *e)
+{
+    float s = um_add(a, b);
+    *e = um_add(b, um_neg(um_add(s, um_neg(a))));
+    return s;
+}
+
+/* p + *e = a b exactly (unless a b underflows) */
+UM_FN float um_atan2f_cr_two_prod_(float a, float b, float *e)
+{
+    float p = um_atan2f_cr_prod_(a, b);
+    *e = um_fmaf(a, b, um_neg(p));
+    return p;
+}
+
+/* h + m + l renormalised, exactly: the result's m is RN(m + l), h RN(h + m) */
+UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_renorm_(float h, float m, float l)
+{
+    um_atan2f_cr_tf_ r;
+    float e0, e1, e2, s;
+    s = um_atan2f_cr_two_sum_(m, l, &e0);
+    h = um_atan2f_cr_two_sum_(h, s, &e1);
+    m = um_atan2f_cr_two_sum_(e1, e0, &e2);
+    r.h = um_atan2f_cr_two_sum_(h, m, &e1);
+    r.m = um_atan2f_cr_two_sum_(e1, e2, &r.l);
+    return r;
+}
+
+/* a + b */
+UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_add_(um_atan2f_cr_tf_ a, um_atan2f_cr_tf_ b)
+{
+    float e0, e1, e2, s0, s1, t2;
+    s0 = um_atan2f_cr_two_sum_(a.h, b.h, &e0);
+    s1 = um_atan2f_cr_two_sum_(a.m, b.m, &e1);
+    s1 = um_atan2f_cr_two_sum_(s1, e0, &e2);
+    t2 = um_add(um_add(a.l, b.l), um_add(e1, e2));
+    return um_atan2f_cr_tf_renorm_(s0, s1, t2);
+}
+
+/* a f, f a float */
+UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_mul_f_(um_atan2f_cr_tf_ a, float f)
+{
+    float e0, e1, e2, p0, p1, s1;
+    p0 = um_atan2f_cr_two_prod_(a.h, f, &e0);
+    p1 = um_atan2f_cr_two_prod_(a.m, f, &e1);
+    s1 = um_atan2f_cr_two_sum_(p1, e0, &e2);
+    return um_atan2f_cr_tf_renorm_(p0, s1, um_fmaf(a.l, f, um_add(e1, e2)));
+}
+
+/* a b */
+UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_mul_(um_atan2f_cr_tf_ a, um_atan2f_cr_tf_ b)
+{
+    float e0, e1, e2, t1, t2, p0, p1, p2, s1, l;
+    p0 = um_atan2f_cr_two_prod_(a.h, b.h, &e0);
+    p1 = um_atan2f_cr_two_prod_(a.h, b.m, &e1);
+    p2 = um_atan2f_cr_two_prod_(a.m, b.h, &e2);
+    s1 = um_atan2f_cr_two_sum_(p1, p2, &t1);
+    s1 = um_atan2f_cr_two_sum_(s1, e0, &t2);
+    l = um_add(um_add(t1, t2), um_add(e1, e2));
+    l = um_fmaf(a.h, b.l, l);
+    l = um_fmaf(a.l, b.h, l);
+    l = um_fmaf(a.m, b.m, l);
+    return um_atan2f_cr_tf_renorm_(p0, s1, l);
+}
+
+/* n / (dh + dl), n a float, dh normal: four quotient digits by MUFU.RCP,
+ * each from the remainder left by the ones before */
+UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_div_(float n, float dh, float dl)
+{
+    um_atan2f_cr_tf_ rem, d, t;
+    float r = um_rcp_approx(dh), q[4], s, e1, e2, e3;
+    int i;
+    rem.h = n; rem.m = 0.0f; rem.l = 0.0f;
+    d.h = dh; d.m = dl; d.l = 0.0f;
+    for (i = 0; i < 4; i++) {
+        q[i] = um_atan2f_cr_prod_(rem.h, r);
+        if (i < 3) rem = um_atan2f_cr_tf_add_(rem, um_atan2f_cr_tf_mul_f_(d, um_neg(q[i])));
+    }
+    s = um_atan2f_cr_two_sum_(q[2], q[3], &e3);
+    s = um_atan2f_cr_two_sum_(q[1], s, &e2);
+    s = um_atan2f_cr_two_sum_(q[0], s, &e1);
+    t = um_atan2f_cr_tf_renorm_(s, e1, um_add(e2, e3));
+    return t;
+}
+
+/* v > 0 (normalised) rounded to the nearest binary32; an exact tie goes
+ * toward zero (the one tie that occurs: y/x halfway between two subnormals,
+ * above atan(y/x)) */
+UM_FN float um_atan2f_cr_tf_round_(um_atan2f_cr_tf_ v)
+{
+    float e, s = um_atan2f_cr_fast_two_sum_(v.h, v.m, &e), n, half_ulp, g;
+    uint32_t sb = um_f32_bits(s);
+    int beyond;
+    if (um_feq(e, 0.0f)) return s;                 /* |l| is below half an ulp */
+    n = um_f32_from_bits(e > 0.0f ? sb + 1u : sb - 1u);   /* s's neighbour on e's side */
+    half_ulp = um_atan2f_cr_prod_(um_add(n, um_neg(s)), 0.5f);
+    g = um_add(um_add(e, um_neg(half_ulp)), v.l);       /* the value less the midpoint */
+    beyond = half_ulp > 0.0f ? g > 0.0f : g < 0.0f;
+    if (beyond) return n;
+    if (um_feq(g, 0.0f)) return e > 0.0f ? s : n;   /* a tie: the smaller */
+    return s;
+}
+
+/* ---- the accurate path ------------------------------------------------------ */
+
+/* The value the accurate path rounds, for finite (y, x), not both zero,
+ * reduced to r: v = |atan2(y, x)| 2^K, or C + |atan2(y, x)| 2^K where that
+ * is below 2^-126 (then *sub = 1), in triple-float: the common path's
+ * reduction with t = N/D to four quotient digits, atan(t) by the
+ * polynomial below, atan(c) and pi/2 in three parts.
+ * atan(t) ~ t + t^3 P(t^2), P of degree 4 with coefficients of 72, 48, 48,
+ * 24, 24 bits (three, two, two, one and one binary32):
+ * |atan(t) - p(t)| / |atan(t)| < 2^-88.1 on [0, 2^-7 (1 + 2^-14)]  (atan2_cr.sollya, supnorm) */
+UM_FN um_atan2f_cr_tf_ um_atan2f_cr_accurate_v_(um_atan2f_cr_red_ r, int *sub)
+{
+    const float pio2h = 0x1.921fb6p+0f, pio2m = -0x1.777a5cp-25f, pio2l = -0x1.ee59dap-50f;
+    um_atan2f_cr_row_ row = um_atan2f_cr_atan_row_(r.k);
+    um_atan2f_cr_tf_ t, z, p3, t3, u, c0;
+    float N, Dh, Dl, f, q, ph, pe, sh, se, p5h, p5l, p7h, p7l;
+    N = um_fmaf(um_neg(r.c), r.mxs, r.mns);
+    Dh = um_fmaf(r.c, r.mns, r.mxs);
+    Dl = um_fmaf(r.c, r.mns, um_add(r.mxs, um_neg(Dh)));
+    t = um_atan2f_cr_tf_div_(N, Dh, Dl);
+    /* z = t^2 unscaled: (t 2^-K)^2, f = 2^-K (0 where it underflows) */
+    z = um_atan2f_cr_tf_mul_(t, t);
+    f = um_mul(r.a, 0x1p-126f);
+    z.h = um_mul(um_mul(z.h, f), f); z.m = um_mul(um_mul(z.m, f), f); z.l = um_mul(um_mul(z.l, f), f);
+    /* P(z) = c3 + z (c5 + z (c7 + z (c9 + z c11))): c9 + z c11 in binary32,
+       c7 + z (...) and c5 + z (...) in double-float, c3 + z (...) in
+       triple-float */
+    q = um_fmaf(-0x1.780810p-4f, z.h, 0x1.c71c98p-4f);
+    ph = um_atan2f_cr_two_prod_(z.h, q, &pe);
+    pe = um_fmaf(z.m, q, pe);
+    sh = um_atan2f_cr_two_sum_(-0x1.24924ap-3f, ph, &se);
+    p7h = um_atan2f_cr_fast_two_sum_(sh, um_add(um_add(se, pe), 0x1.b6506cp-28f), &p7l);
+    ph = um_atan2f_cr_two_prod_(z.h, p7h, &pe);
+    pe = um_fmaf(z.h, p7l, um_fmaf(z.m, p7h, pe));
+    sh = um_atan2f_cr_two_sum_(0x1.99999ap-3f, ph, &se);
+    p5h = um_atan2f_cr_fast_two_sum_(sh, um_add(um_add(se, pe), -0x1.999998p-29f), &p5l);
+    p3.h = p5h; p3.m = p5l; p3.l = 0.0f;
+    p3 = um_atan2f_cr_tf_mul_(z, p3);
+    c0.h = -0x1.555556p-2f; c0.m = 0x1.555556p-27f; c0.l = -0x1.5555b8p-52f;
+    p3 = um_atan2f_cr_tf_add_(c0, p3);
+    /* atan(t) = t + t^3 P(t^2); u = atan(c) + atan(t) */
+    t3 = um_atan2f_cr_tf_mul_(t, z);
+    u = um_atan2f_cr_tf_add_(t, um_atan2f_cr_tf_mul_(t3, p3));
+    c0.h = row.hi; c0.m = row.lo; c0.l = um_atan2f_cr_atan_tail_(r.k);
+    u = um_atan2f_cr_tf_add_(c0, u);
+    /* v = c0 + s u, or C + u for a subnormal tiny result */
+    *sub = r.tiny && u.h <= r.cbig;
+    if (*sub) {
+        c0.h = r.cbig; c0.m = 0.0f; c0.l = 0.0f;
+    } else if (r.swap) {                                               /* pi/2 */
+        c0.h = pio2h; c0.m = pio2m; c0.l = pio2l;
+    } else if (r.xneg) {                                               /* pi */
+        c0.h = 0x1.921fb6p+1f; c0.m = -0x1.777a5cp-24f; c0.l = -0x1.ee59dap-49f;
+    } else {
+        c0.h = 0.0f; c0.m = 0.0f; c0.l = 0.0f;
+    }
+    if (r.swap != r.xneg) { u.h = um_neg(u.h); u.m = um_neg(u.m); u.l = um_neg(u.l); }
+    return um_atan2f_cr_tf_add_(c0, u);
+}
+
+/* The accurate path: the special arguments (NaN, infinities, two zeros),
+ * then um_atan2f_cr_accurate_v_ rounded exactly and scaled back.  Binary32
+ * arithmetic only. */
+UM_FN_COLD float um_atan2f_cr_accurate_(float y, float x)
+{
+    uint32_t ux, uy, mnb, mxb;
+    int swap, xneg, sub;
+    float res;
+    UM_SLOW_PATH();
+    ux = um_f32_bits(x) & 0x7fffffffu; uy = um_f32_bits(y) & 0x7fffffffu;
+    swap = uy > ux; xneg = (int)(um_f32_bits(x) >> 31);
+    mnb = swap ? ux : uy; mxb = swap ? uy : ux;
+    if (mxb > 0x7f800000u) return um_add(y, x);                       /* NaN */
+    if (mxb == 0x7f800000u)                                            /* an infinity */
+        return um_or_sign(mnb == 0x7f800000u ? (xneg ? 0x1.2d97c8p+1f : 0x1.921fb6p-1f)
+                                             : (swap ? 0x1.921fb6p+0f : (xneg ? 0x1.921fb6p+1f : 0.0f)), y);
+    if (mxb == 0u) return um_or_sign(xneg ? 0x1.921fb6p+1f : 0.0f, y);  /* both zero */
+    {
+        um_atan2f_cr_red_ r = um_atan2f_cr_reduce_(y, x);
+        res = um_atan2f_cr_tf_round_(um_atan2f_cr_accurate_v_(r, &sub));
+        return um_or_sign(um_mul(um_fmaf(res, r.a, um_select(sub, -1.0f, 0.0f)), 0x1p-126f), y);
+    }
+}
+
+/* ---- the function ---------------------------------------------------------- */
+
+/* Widths of the rounding test, w = K |t^3| + E |hi| (see the top).  The
+ * bound they give holds for any MUFU.RCP within 1.5 ulp of 1/x (the
+ * H200's is the correctly rounded value or one of its two neighbours,
+ * tools/mufu); with u = 2^-24 and theta = 2^-21.68 (the relative error of
+ * qh: MUFU.RCP, the rounding of qh, and Dl left out of rD):
+ *  - t: qh + rho MUFU.RCP(Dh) is within theta (1.5 2^-23 + 2u) |t| =
+ *    2^-43.36 |t| of t (the 2u: rho's one rounding, and Dl);
+ *  - t^3 (p0 + p1 t^2): 2u |t^3| for its binary32 evaluation (tt, z, t3, pp:
+ *    six roundings of u each, on a value of at most |t^3|/3), and 2^-26.58
+ *    |t^3| for p0 + p1 t^2 against (atan(t) - t)/t^3 on |t| <= 2^-7 (1 +
+ *    2^-14) (Sollya; the error of p0 = RN(-1/3) dominates);
+ *  - atan(c) and c0 in two binary32 parts: u^2 relative each;
+ *  - six roundings of the low parts (il three times, lo twice, lo +- w in
+ *    the test), each at most u (theta |t| + 6u |hi|) + u |t^3|/3;
+ *  - in tiny mode, the t^3/3 left out: 2^-51.6 |t| (|t| < 2^-25);
+ * and |t| <= 1.0003 |hi|, |atan(c)| and c0 <= 2.0003 |hi|: the error of hi +
+ * lo is below 2^-41.62 |hi| + 2^-22.06 |t^3|, and K = 2^-21.5, E = 2^-41.5
+ * cover it and the roundings of w itself (1 - 2^-21.6 at worst).  Measured
+ * (tools/check/atan2f_cr_bound_gpuexact, the H200's MUFU.RCP): @BOUND@ */
+#define UM_ATAN2F_CR_K_ 0x1.6a09e6p-22f   /* 2^-21.5 */
+#define UM_ATAN2F_CR_E_ 0x1.6a09e6p-42f   /* 2^-41.5 */
+
+/* arc tangent of y/x in (-pi, pi], binary32, correctly rounded (round to
+ * nearest even) on every pair checked, C99 Annex F special values; no FP64
+ * instruction.  Figures: the top of this file.
+ */
+UM_FN float um_atan2f_cr(float y, float x)
+{
+    float lo, t3, a, cn, hi = um_atan2f_cr_core_(y, x, &lo, &t3, &a, &cn);
+    float w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_atan2f_cr_prod_(um_fabs(hi), UM_ATAN2F_CR_E_));
+    float r1 = um_add(hi, um_add(lo, w)), r2 = um_add(hi, um_add(lo, um_neg(w)));
+    if (!um_feq(r1, r2)) return um_atan2f_cr_accurate_(y, x);
+    return um_or_sign(um_mul(um_fmaf(r1, a, cn), 0x1p-126f), y);       /* r1 >= +0 */
+}
+
+#endif
