@@ -4,7 +4,8 @@
  *   __half um_hatan(__half)               __half2 um_h2atan(__half2)
  *   __nv_bfloat16 um_hatan(__nv_bfloat16) __nv_bfloat162 um_h2atan(__nv_bfloat162)
  *
- * and the same for um_hasin / um_h2asin and um_hacos / um_h2acos, and
+ * and the same for um_hasin / um_h2asin, um_hacos / um_h2acos and
+ * um_hexp2 / um_h2exp2 (2^x, MUFU-free: um_exp2f16, um_exp2bf16), and
  * um_hatan2(y, x) / um_h2atan2(y, x) on the same four types.
  * Each gives the C function's bits (um_atanf16, um_atanbf16, ...), on the GPU
  * and on the CPU.  The scalar forms are the C function on the bit pattern.
@@ -20,7 +21,6 @@
 #if !defined(__CUDACC__)
 #  error "ulpmath_cuda.h is for CUDA (nvcc); C code includes ulpmath.h"
 #endif
-#include <string.h>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #include "ulpmath.h"
@@ -33,16 +33,29 @@
 #define UM_CUDA_OVERLOAD_LIST(X)                          \
     X(um_hasin, um_h2asin, um_asinf16, um_asinbf16)       \
     X(um_hacos, um_h2acos, um_acosf16, um_acosbf16)       \
-    X(um_hatan, um_h2atan, um_atanf16, um_atanbf16)
+    X(um_hatan, um_h2atan, um_atanf16, um_atanbf16)       \
+    X(um_hexp2, um_h2exp2, um_exp2f16, um_exp2bf16)
 
 /* A pair as one word of two 16-bit patterns (low half in bits 0-15) and
- * back, by memcpy, which nvcc compiles to nothing; the halves are then
- * (uint16_t)u and (uint16_t)(u >> 16): HADD2.F32 .H0_H0 / .H1_H1 for
- * binary16, SHF and LOP3 for bfloat16 (__bfloat1622float2 takes three). */
-template <class T> static __host__ __device__ __forceinline__ uint32_t um_pair_bits_(T x)
-{ uint32_t u; memcpy(&u, &x, sizeof u); return u; }
+ * back, through CUDA's raw types (no memcpy: nothing from the host's
+ * <string.h>, so NVRTC compiles it, and no class-memaccess warning); nvcc
+ * compiles both directions to nothing.  The halves are then (uint16_t)u and
+ * (uint16_t)(u >> 16): HADD2.F32 .H0_H0 / .H1_H1 for binary16, SHF and
+ * LOP3 for bfloat16. */
+static __host__ __device__ __forceinline__ uint32_t um_pair_bits_(__half2 x)
+{ __half2_raw r = x; return (uint32_t)r.x | (uint32_t)r.y << 16; }
+static __host__ __device__ __forceinline__ uint32_t um_pair_bits_(__nv_bfloat162 x)
+{ __nv_bfloat162_raw r = x; return (uint32_t)r.x | (uint32_t)r.y << 16; }
+template <class T> struct um_pair_raw_;
+template <> struct um_pair_raw_<__half2> { typedef __half2_raw type; };
+template <> struct um_pair_raw_<__nv_bfloat162> { typedef __nv_bfloat162_raw type; };
 template <class T> static __host__ __device__ __forceinline__ T um_pair_from_bits_(uint32_t u)
-{ T x; memcpy(&x, &u, sizeof x); return x; }
+{
+    typename um_pair_raw_<T>::type r;
+    r.x = (unsigned short)u;
+    r.y = (unsigned short)(u >> 16);
+    return T(r);
+}
 
 /* one overload set per function: scalar and paired, binary16 and bfloat16 */
 #define UM_CUDA_HALF_OVERLOADS(hname, h2name, f16, bf16)                                   \

@@ -8,7 +8,7 @@ the digits the report prints.  NaN results match when both are NaN.
 
 usage: compare_gpu_figures.py ULPCHECK_GPUEXACT GPU_JSON FUNCTION...
 """
-import json, subprocess, sys, tempfile
+import json, os, subprocess, sys, tempfile
 
 
 def nan_bits(h, fmt):
@@ -29,10 +29,14 @@ def fields(r):
 
 
 def main():
-    if len(sys.argv) < 4:
+    if len(sys.argv) < 4 or sys.argv[1] in ("-h", "--help"):
         sys.stderr.write("usage: compare_gpu_figures.py ULPCHECK_GPUEXACT GPU_JSON FUNCTION...\n")
-        return 2
+        return 0 if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help") else 2
     tool, gpu_json, names = sys.argv[1], sys.argv[2], sys.argv[3:]
+    for path in (tool, gpu_json):
+        if not os.path.isfile(path):
+            sys.stderr.write("compare_gpu_figures.py: no such file: %s\n" % path)
+            return 2
     gpu = {r["function"]: r for r in json.load(open(gpu_json))["accuracy"]}
     with tempfile.NamedTemporaryFile(suffix=".json") as tmp:
         subprocess.run([tool, "--quiet", "--json-file", tmp.name] + names, check=False,

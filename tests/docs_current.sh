@@ -10,6 +10,8 @@
 #   - README.md's C example compiles with -Wall -Wextra -Werror and runs, and
 #     its CUDA example compiles (where nvcc is).
 set -euo pipefail
+. "$(dirname "$0")/../tools/common/cli.sh"
+um_cli_std "$0" "$@"
 src=${1:?usage: docs_current.sh SRC_DIR}
 cd "$src"
 fail=0
@@ -19,6 +21,8 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 python3 tools/report/api.py --check || no "docs/api.md is stale (run tools/report/api.py)"
 python3 tools/report/mdtable.py summary > "$tmp/summary.md" && cmp -s "$tmp/summary.md" docs/summary.md ||
     no "docs/summary.md is stale (run tools/report/mdtable.py summary > docs/summary.md)"
+python3 tools/report/mdtable.py python > "$tmp/python_summary.md" && cmp -s "$tmp/python_summary.md" docs/python_summary.md ||
+    no "docs/python_summary.md is stale (run tools/report/mdtable.py python > docs/python_summary.md)"
 python3 tools/report/mdtable.py readme README.md --check || no "README.md's generated blocks are stale"
 lines=$(wc -l < README.md)
 [ "$lines" -le 250 ] || no "README.md has $lines lines (at most 250)"

@@ -12,11 +12,20 @@
  *     finite, and a coarse sweep of 65,536 patterns over all of binary32
  *     (what a function gives outside its domain is pinned by the tests too,
  *     so it must not depend on the flags either);
+ *   two-argument 16-bit rows: every pair of 40 special arguments (zeros,
+ *     subnormals, ones, the largest finite, infinities, quiet and signalling
+ *     NaNs of both signs) and 2^20 pairs spread over all 2^32;
  * and prints one line per function:
  *     name  64-bit hash of the result bit patterns  number of inputs
  * The hash is FNV-1a over the results in input order, each as a 32-bit word
- * (16-bit results zero-extended), least significant byte first; every NaN
- * result counts as 0x7fc00000.
+ * (16-bit results zero-extended), least significant byte first.
+ *
+ * The NaN policy (docs/methods.md, "NaN results"): a NaN result's sign and
+ * payload are unspecified, so every quiet NaN counts as one value
+ * (0x7fc00000) and every signalling NaN as another (0x7fa00000): whether a
+ * NaN is quiet is part of the fingerprint.  And a NaN result is quiet unless
+ * an argument was a signalling NaN: a build that breaks that fails (exit 1,
+ * naming the function and the first input).
  *
  *   fingerprint               all functions
  *   fingerprint --dump NAME   one line per input: input bits, result bits
@@ -39,7 +48,9 @@
 #define FP_N_SPECIAL 64u          /* room for the special inputs */
 #define FP_N_16      65536u
 
-enum fp_kind { FP_F32, FP_F16, FP_BF16 };
+enum fp_kind { FP_F32, FP_F16, FP_BF16, FP_F16_2, FP_BF16_2 };
+#define FP_N_PAIRS_SPREAD (1u << 20)
+#define FP_N_PAIR_SPECIALS 40u
 
 /* ---- one evaluation loop per row: the expressions are compiled in place,
  *      with the flags under test, where the compiler may vectorise them ---- */
@@ -62,6 +73,16 @@ enum fp_kind { FP_F32, FP_F16, FP_BF16 };
         }                                                                   \
     }
 #define UM_BF16(name, expr, ref, bound_ulp, specials) UM_F16(name, expr, ref, bound_ulp, specials)
+#define UM_F16_2(name, expr, ref, bound_ulp, specials)                      \
+    static void fp_eval_##name(const uint32_t *in, uint32_t *out, size_t n) \
+    {                                                                       \
+        size_t i;                                                           \
+        for (i = 0; i < n; i++) {                                           \
+            const uint16_t y = (uint16_t)(in[i] >> 16), x = (uint16_t)in[i];\
+            out[i] = (uint16_t)(expr);                                      \
+        }                                                                   \
+    }
+#define UM_BF16_2(name, expr, ref, bound_ulp, specials) UM_F16_2(name, expr, ref, bound_ulp, specials)
 #include "../tools/registry.def"
 
 typedef struct {
@@ -69,18 +90,23 @@ typedef struct {
     int kind;
     void (*eval32)(const float *, uint32_t *, size_t);
     void (*eval16)(const uint16_t *, uint32_t *, size_t);
+    void (*eval_pair)(const uint32_t *, uint32_t *, size_t);
     float lo, hi;
 } fp_row;
 
 static const fp_row fp_rows[] = {
 #define UM_F32(name, expr, ref, lo, hi, bound_ulp, specials) \
-    { #name, FP_F32, fp_eval_##name, NULL, lo, hi },
+    { #name, FP_F32, fp_eval_##name, NULL, NULL, lo, hi },
 #define UM_F16(name, expr, ref, bound_ulp, specials) \
-    { #name, FP_F16, NULL, fp_eval_##name, 0.0f, 0.0f },
+    { #name, FP_F16, NULL, fp_eval_##name, NULL, 0.0f, 0.0f },
 #define UM_BF16(name, expr, ref, bound_ulp, specials) \
-    { #name, FP_BF16, NULL, fp_eval_##name, 0.0f, 0.0f },
+    { #name, FP_BF16, NULL, fp_eval_##name, NULL, 0.0f, 0.0f },
+#define UM_F16_2(name, expr, ref, bound_ulp, specials) \
+    { #name, FP_F16_2, NULL, NULL, fp_eval_##name, 0.0f, 0.0f },
+#define UM_BF16_2(name, expr, ref, bound_ulp, specials) \
+    { #name, FP_BF16_2, NULL, NULL, fp_eval_##name, 0.0f, 0.0f },
 #include "../tools/registry.def"
-    { NULL, 0, NULL, NULL, 0.0f, 0.0f }
+    { NULL, 0, NULL, NULL, NULL, 0.0f, 0.0f }
 };
 #define FP_N_ROWS (sizeof fp_rows / sizeof fp_rows[0] - 1)
 
@@ -95,6 +121,9 @@ __global__ void fp_device_compile_check(const float *xf, const uint16_t *xh, uin
 #define UM_F16(name, expr, ref, bound_ulp, specials) \
     { const uint16_t x = xh[i]; acc = acc * 31u + (uint16_t)(expr); }
 #define UM_BF16(name, expr, ref, bound_ulp, specials) UM_F16(name, expr, ref, bound_ulp, specials)
+#define UM_F16_2(name, expr, ref, bound_ulp, specials) \
+    { const uint16_t y = xh[i], x = xh[i + 1]; acc = acc * 31u + (uint16_t)(expr); }
+#define UM_BF16_2(name, expr, ref, bound_ulp, specials) UM_F16_2(name, expr, ref, bound_ulp, specials)
 #include "../tools/registry.def"
     out[i] = acc;
 }
@@ -135,13 +164,22 @@ static size_t fp_f32_inputs(float lo, float hi, uint32_t *in)
 }
 
 /* ---- results ----------------------------------------------------------------- */
-static uint32_t fp_canonical(int kind, uint32_t r)
+/* NaN classes of a result: 0 not a NaN, 1 quiet, 2 signalling */
+static int fp_nan_class(int kind, uint32_t r)
 {
     switch (kind) {
-    case FP_F32:  return ((r & 0x7fffffffu) > 0x7f800000u) ? 0x7fc00000u : r;
-    case FP_F16:  return ((r & 0x7fffu) > 0x7c00u) ? 0x7fc00000u : r;
-    default:      return ((r & 0x7fffu) > 0x7f80u) ? 0x7fc00000u : r;
+    case FP_F32:  return ((r & 0x7fffffffu) > 0x7f800000u) ? ((r & 0x00400000u) ? 1 : 2) : 0;
+    case FP_F16:
+    case FP_F16_2: return ((r & 0x7fffu) > 0x7c00u) ? ((r & 0x0200u) ? 1 : 2) : 0;
+    default:      return ((r & 0x7fffu) > 0x7f80u) ? ((r & 0x0040u) ? 1 : 2) : 0;
     }
+}
+
+static uint32_t fp_canonical(int kind, uint32_t r)
+{
+    static const uint32_t nan_value[3] = { 0u, 0x7fc00000u, 0x7fa00000u };
+    int c = fp_nan_class(kind, r);
+    return c ? nan_value[c] : r;
 }
 
 static uint64_t fp_hash(int kind, const uint32_t *out, size_t n)
@@ -159,6 +197,33 @@ static uint64_t fp_hash(int kind, const uint32_t *out, size_t n)
     return h;
 }
 
+/* pairs y << 16 | x: every pair of special arguments, then pairs spread
+ * over all 2^32 (the low bits scrambled so that x varies too) */
+static size_t fp_pair_inputs(int kind, uint32_t *in)
+{
+    const uint32_t inf = kind == FP_F16_2 ? 0x7c00u : 0x7f80u, one = kind == FP_F16_2 ? 0x3c00u : 0x3f80u;
+    const uint32_t minn = kind == FP_F16_2 ? 0x0400u : 0x0080u, qbit = kind == FP_F16_2 ? 0x0200u : 0x0040u;
+    const uint32_t mags[FP_N_PAIR_SPECIALS / 2] = { 0u, 1u, 2u, minn - 1u, minn, minn + 1u, one - 1u, one, one + 1u,
+        inf - 1u, inf, inf | qbit, inf | 1u, inf | qbit | 1u, 0x1234u & (inf - 1u), 0x2bcdu & (inf - 1u),
+        one ^ 0x0800u, one ^ 0x1000u, minn * 2u, inf - 2u };
+    uint32_t sp[FP_N_PAIR_SPECIALS];
+    size_t n = 0, i, j;
+    for (i = 0; i < FP_N_PAIR_SPECIALS / 2; i++) { sp[2 * i] = mags[i]; sp[2 * i + 1] = mags[i] | 0x8000u; }
+    for (i = 0; i < FP_N_PAIR_SPECIALS; i++)
+        for (j = 0; j < FP_N_PAIR_SPECIALS; j++) in[n++] = sp[i] << 16 | sp[j];
+    for (i = 0; i < FP_N_PAIRS_SPREAD; i++)
+        in[n++] = (uint32_t)i << 12 ^ (((uint32_t)i * 2654435761u) >> 20);
+    return n;
+}
+
+/* a signalling NaN among the arguments of input in (16-bit pairs: either) */
+static int fp_input_signalling(int kind, uint32_t in)
+{
+    if (kind == FP_F16_2 || kind == FP_BF16_2)
+        return fp_nan_class(kind, in >> 16) == 2 || fp_nan_class(kind, in & 0xffffu) == 2;
+    return fp_nan_class(kind, in) == 2;
+}
+
 /* evaluate row r; fills in32 or in16, and out; returns the number of inputs */
 static size_t fp_run(const fp_row *r, uint32_t *in32, float *inf, uint16_t *in16, uint32_t *out)
 {
@@ -167,6 +232,9 @@ static size_t fp_run(const fp_row *r, uint32_t *in32, float *inf, uint16_t *in16
         n = fp_f32_inputs(r->lo, r->hi, in32);
         for (i = 0; i < n; i++) inf[i] = um_f32_from_bits(in32[i]);
         r->eval32(inf, out, n);
+    } else if (r->kind == FP_F16_2 || r->kind == FP_BF16_2) {
+        n = fp_pair_inputs(r->kind, in32);
+        r->eval_pair(in32, out, n);
     } else {
         n = FP_N_16;
         for (i = 0; i < n; i++) in16[i] = (uint16_t)i;
@@ -183,7 +251,9 @@ static int fp_usage(const char *argv0)
 
 int main(int argc, char **argv)
 {
-    const size_t cap = FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP;
+    const size_t cap = FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP > FP_N_PAIR_SPECIALS * FP_N_PAIR_SPECIALS + FP_N_PAIRS_SPREAD
+                     ? FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP : FP_N_PAIR_SPECIALS * FP_N_PAIR_SPECIALS + FP_N_PAIRS_SPREAD;
+    int policy_broken = 0;
     const char *dump = NULL;
     uint32_t *in32, *out;
     float *inf;
@@ -218,9 +288,18 @@ int main(int argc, char **argv)
         const fp_row *r = &fp_rows[k];
         if (dump && strcmp(r->name, dump) != 0) continue;
         n = fp_run(r, in32, inf, in16, out);
+        for (i = 0; i < n; i++) {            /* the NaN policy: quiet unless an argument signals */
+            uint32_t arg = r->kind == FP_F16 || r->kind == FP_BF16 ? in16[i] : in32[i];
+            if (fp_nan_class(r->kind, out[i]) == 2 && !fp_input_signalling(r->kind, arg)) {
+                fprintf(stderr, "%s: NaN policy broken: %s(0x%08lx) gives the signalling NaN 0x%08lx\n",
+                        argv[0], r->name, (unsigned long)arg, (unsigned long)out[i]);
+                policy_broken = 1;
+                break;
+            }
+        }
         if (dump) {
             for (i = 0; i < n; i++) {
-                if (r->kind == FP_F32)
+                if (r->kind != FP_F16 && r->kind != FP_BF16)
                     printf("%08lx %08lx\n", (unsigned long)in32[i],
                            (unsigned long)fp_canonical(r->kind, out[i]));
                 else
@@ -233,5 +312,5 @@ int main(int argc, char **argv)
         }
     }
     free(in32); free(inf); free(in16); free(out);
-    return fflush(stdout) == 0 ? 0 : 1;
+    return fflush(stdout) == 0 && !policy_broken ? 0 : 1;
 }

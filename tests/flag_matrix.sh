@@ -18,9 +18,17 @@
 #   compilers (default gcc, clang, nvcc from PATH or /usr/local/cuda/bin).
 #   Without nvcc the CUDA configurations are skipped with a notice.
 #
-# -ffast-math and the like are deliberately absent: the library does not
-# promise identical results under them.
+# 32-bit x86 is in the matrix with SSE arithmetic (-m32 -msse2 -mfpmath=sse:
+# FLT_EVAL_METHOD 0), which must give the same bits.  The modes whose results
+# differ must be refused at compile time by the headers' #error (base.h):
+# -ffast-math, -ffinite-math-only, -fno-signed-zeros (gcc), and x87
+# arithmetic (-m32 alone, FLT_EVAL_METHOD 2); each is built and must fail
+# with ulpmath's message.  The NaN policy: fingerprint.c tells quiet from
+# signalling NaN results (so the two must agree between builds) and fails a
+# build whose NaN results break the policy.
 set -euo pipefail
+. "$(dirname "$0")/../tools/common/cli.sh"
+um_cli_std "$0" "$@"
 
 die() { echo "flag_matrix: $*" >&2; exit 2; }
 
@@ -73,8 +81,21 @@ if [ -n "$nvcc" ] && command -v "$nvcc" >/dev/null; then
 else
     echo "flag_matrix: notice: nvcc not found, skipping the CUDA host-compilation configurations"
 fi
+# 32-bit x86 with SSE arithmetic (needs gcc-multilib, tools/deps.sh)
+m32=0
+if echo 'int main(void){return 0;}' | "$gcc" -m32 -x c - -o "${TMPDIR:-/tmp}/flag_matrix_m32.$$" >/dev/null 2>&1; then
+    m32=1
+    configs+=("$gcc -m32 -msse2 -mfpmath=sse -O2 -std=c99" "$gcc -m32 -msse2 -mfpmath=sse -O3 -std=gnu99 -ffp-contract=fast")
+else
+    echo "flag_matrix: notice: $gcc -m32 cannot link (no gcc-multilib): the 32-bit configurations are skipped"
+fi
+rm -f "${TMPDIR:-/tmp}/flag_matrix_m32.$$"
 configs+=("${extras[@]}")
 ref=0
+# the modes the headers must refuse: each build must fail with ulpmath's #error
+refused=("$gcc -O2 -ffast-math" "$gcc -O2 -ffinite-math-only" "$gcc -O2 -fno-signed-zeros"
+         "$clang -O2 -ffast-math" "$clang -O2 -ffinite-math-only")
+[ "$m32" = 1 ] && refused+=("$gcc -m32 -O2 -std=c99" "$gcc -m32 -O2 -std=gnu99")
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ulpmath-flag-matrix.XXXXXX")
 if [ "$keep" = 1 ]; then
@@ -116,6 +137,21 @@ for i in "${!configs[@]}"; do
 done
 wait
 t_build=$((SECONDS - t0))
+
+# ---- the refused modes ------------------------------------------------------------
+nrefused_bad=0
+for j in "${!refused[@]}"; do
+    cfg=${refused[$j]}; read -r cc _ <<<"$cfg"
+    # shellcheck disable=SC2086
+    if "$cc" ${cfg#"$cc"} -I"$src/include" "$src/tests/fingerprint.c" -o "$tmp/refused$j" -lm >"$tmp/refused$j.log" 2>&1; then
+        echo "flag_matrix: FAILED: '$cfg' built: the headers must refuse it (#error)"; nrefused_bad=$((nrefused_bad + 1))
+    elif ! grep -q "ulpmath: .*UM_ALLOW_UNSAFE_MATH" "$tmp/refused$j.log"; then
+        echo "flag_matrix: FAILED: '$cfg' failed, but not with ulpmath's #error:"; head -n 5 "$tmp/refused$j.log" | sed 's/^/  | /'
+        nrefused_bad=$((nrefused_bad + 1))
+    else
+        echo "flag_matrix: ok: '$cfg' refused: $(grep -o 'ulpmath: [^"]*' "$tmp/refused$j.log" | head -n1 | cut -c1-90)..."
+    fi
+done
 
 label() {
     local cfg=$1 cc; read -r cc _ <<<"$cfg"
@@ -194,9 +230,10 @@ for d in "${diffs[@]+"${diffs[@]}"}"; do
     echo "flag_matrix: DIFFERENT: $n under $(label "${configs[$i]}"): ${summary:-no differing input found in the dump}"
 done
 
-echo "flag_matrix: ${#configs[@]} configurations x ${#names[@]} functions, builds and runs took ${t_build}s, all took $((SECONDS - t0))s"
+echo "flag_matrix: ${#configs[@]} configurations x ${#names[@]} functions, ${#refused[@]} refused modes, builds and runs took ${t_build}s, all took $((SECONDS - t0))s"
+[ "$nrefused_bad" = 0 ] || fail=1
 if [ "$fail" != 0 ]; then
-    echo "flag_matrix: FAILED: $ndiff difference(s) from the reference, $nfailed configuration(s) failed to build or run"
+    echo "flag_matrix: FAILED: $ndiff difference(s) from the reference, $nfailed configuration(s) failed to build or run, $nrefused_bad mode(s) not refused"
     exit 1
 fi
-echo "flag_matrix: PASS: every configuration gives the reference's bits"
+echo "flag_matrix: PASS: every configuration gives the reference's bits (NaN results: quiet or signalling, as the policy says), and every unsafe mode is refused"

@@ -5,6 +5,8 @@
 #   - include/ulpmath/base.h is the only file that looks at __CUDA_ARCH__;
 #   - tools/ has at most 8 loose files, everything else in one folder per job.
 set -euo pipefail
+. "$(dirname "$0")/../tools/common/cli.sh"
+um_cli_std "$0" "$@"
 cd "${1:?usage: layout.sh SRC_DIR}"
 fail=0
 no() { echo "layout: FAILED: $*" >&2; fail=1; }

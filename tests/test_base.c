@@ -82,19 +82,26 @@ static float rnd_float(void)
 
 static void test_directed_rounding(void)
 {
-    unsigned i, bad_ru = 0, bad_rd = 0, bad_rz = 0;
+    unsigned i, bad_ru = 0, bad_rd = 0, bad_rz = 0, bad_add_rd = 0;
     for (i = 0; i < 3000000u; i++) {
         volatile float a = rnd_float(), b = rnd_float(), c = rnd_float();
-        float ru, rd, rz;
+        float ru, rd, rz, rda;
         if (i % 3u == 0u) c = -(float)((double)a * (double)b) * (1.0f + (float)(rng() % 5u) * 0x1p-23f);
         fesetround(FE_UPWARD);   ru = fmaf(a, b, c);
-        fesetround(FE_DOWNWARD); rd = fmaf(a, b, c);
+        fesetround(FE_DOWNWARD); rd = fmaf(a, b, c); rda = a + c;
         fesetround(FE_TOWARDZERO); rz = a + c;
         fesetround(FE_TONEAREST);
         bad_ru += um_f32_bits(um_fmaf_ru(a, b, c)) != um_f32_bits(ru);
         bad_rd += um_f32_bits(um_fmaf_rd(a, b, c)) != um_f32_bits(rd);
         bad_rz += um_f32_bits(um_fadd_rz(a, c)) != um_f32_bits(rz);
+        bad_add_rd += um_f32_bits(um_fadd_rd(a, c)) != um_f32_bits(rda);
     }
+    EXPECT(bad_add_rd == 0, "directed rounding emulation: %u add_rd wrong", bad_add_rd);
+    EXPECT(um_f32_bits(um_fadd_rd(1.0f, -1.0f)) == 0x80000000u && um_f32_bits(um_fadd_rd(0.0f, 0.0f)) == 0u &&
+           um_f32_bits(um_fadd_rd(-0.0f, 0.0f)) == 0x80000000u && um_f32_bits(um_fadd_rd(-0.0f, -0.0f)) == 0x80000000u,
+           "add_rd: an exact zero sum is -0 unless both operands are +0");
+    EXPECT(um_fadd_rd(0x1.fffffep127f, 0x1.fffffep127f) == 0x1.fffffep127f && um_fadd_rd(-0x1p127f, -0x1p127f) == -INFINITY,
+           "add_rd overflow");
     EXPECT(bad_ru == 0 && bad_rd == 0 && bad_rz == 0, "directed rounding emulation: %u fma_ru, %u fma_rd, %u add_rz wrong",
            bad_ru, bad_rd, bad_rz);
     EXPECT(um_fadd_rz(0x1.fffffep127f, 0x1.fffffep127f) == 0x1.fffffep127f, "add_rz overflow must give FLT_MAX");
@@ -138,6 +145,19 @@ static void test_approx_substitutes(void)
     EXPECT(um_rcp_approx(INFINITY) == 0.0f && um_rsqrt_approx(INFINITY) == 0.0f, "rcp/rsqrt of +Inf");
 }
 
+/* minimum and maximum: IEEE maxNum (a NaN operand gives the other) and the
+ * NaN-propagating forms */
+static void test_minmax(void)
+{
+    EXPECT(um_fmax(1.0f, 2.0f) == 2.0f && um_fmax(-3.0f, -127.0f) == -3.0f && um_fmax(NAN, -127.0f) == -127.0f &&
+           um_fmax(-127.0f, NAN) == -127.0f && isnan(um_fmax(NAN, NAN)), "fmax");
+    EXPECT(um_fmax(-INFINITY, -127.0f) == -127.0f && um_fmax(0x1p-149f, 0.0f) == 0x1p-149f, "fmax of -Inf, subnormals");
+    EXPECT(um_fmax_nan(1.0f, 2.0f) == 2.0f && isnan(um_fmax_nan(NAN, -152.0f)) && isnan(um_fmax_nan(-152.0f, NAN)) &&
+           um_fmax_nan(-INFINITY, -152.0f) == -152.0f, "fmax_nan");
+    EXPECT(um_fmin_nan(1.0f, 2.0f) == 1.0f && isnan(um_fmin_nan(NAN, 129.0f)) && isnan(um_fmin_nan(129.0f, NAN)) &&
+           um_fmin_nan(INFINITY, 129.0f) == 129.0f && um_fmin_nan(-0x1p-149f, 0.0f) == -0x1p-149f, "fmin_nan");
+}
+
 static void test_select(void)
 {
     EXPECT(um_f32_bits(um_select(1, -0.0f, 1.0f)) == 0x80000000u && um_select(0, -0.0f, 1.0f) == 1.0f, "select");
@@ -147,6 +167,7 @@ static void test_select(void)
 int main(void)
 {
     test_select();
+    test_minmax();
     test_f16_conversions();
     test_bf16_conversions();
     test_directed_rounding();

@@ -5,6 +5,8 @@
 # one architecture, without extra flags, to stay fast.  Exit 77 (skip) where
 # the counter skips (no nvcc or cuobjdump).
 set -u
+. "$(dirname "$0")/../tools/common/cli.sh"
+um_cli_std "$0" "$@"
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 counter="$root/tools/sass/sasscount"
 committed="$root/docs/sass_counts.json"

@@ -4,6 +4,10 @@
 # no libmpfr-dev: tools/gpu_all.sh links them from $ULPMATH_DEVKIT (.devkit).
 # Carry DIR along with the run; keep it out of git (.git/info/exclude).
 set -euo pipefail
+. "$(dirname "$0")/common/cli.sh"
+um_cli_std "$0" "$@"
+[ $# -le 1 ] || um_usage_error "one folder at most"
+case "${1:-}" in -*) um_usage_error "unknown option '$1'" ;; esac
 cd "$(dirname "$0")/.."
 dir=${1:-.devkit}
 bash tools/deps.sh

@@ -1,6 +1,38 @@
-/* ulpmath/acos.h -- binary32 arc cosine.
+/* ulpmath/acos.h -- binary32 arc cosine: um_acosf (below 0.72 ulp) and the
+ * seed's um_acosf_seed000 (1.11 ulp, kept bit for bit as a baseline).
  *
- * Algorithm (N. Juffa, seed 000; see README):
+ * um_acosf, on ax = |x| (the seed's structure, with three changes):
+ *   ax <= 1/2:  acos(x) = pi/2 - asin(x)            = FAC1*FAC2 + p(-x)
+ *   ax >  1/2:  acos(x) = 2 asin(v)                 = p(v) + p(v)        (x > 0)
+ *               acos(x) = pi - 2 asin(v)            = 2 (FAC1*FAC2 + p(-v))  (x < 0)
+ *   v = sqrt((1 - ax)/2), p(r) = r + r (r(r^2) + cz), r() the polynomial of
+ *   asin.h on [0, 1/2]; FAC1*FAC2 = pi/2 + 2^-45.8 is exact inside the FMA.
+ * (1) The switch at 1/2 (the seed's: 9/16) keeps acos >= 1.047 on the
+ *     pi/2 - asin branch, where the rounding of p (half an ulp of asin(x))
+ *     is a quarter of the result's ulp at most; the polynomial needs one
+ *     coefficient less.
+ * (2) The square root is a v^2 y with y = MUFU.RSQ(a + 2^-64) (finite at
+ *     |x| = 1), and its error (MUFU.RSQ: up to 1.5 ulp) is not refined by a
+ *     Newton step but corrected to first order inside p: with the exact
+ *     residual a - v'^2 (one FMA), v = v' (1 + (a - v'^2)/(2 v'^2)), and
+ *     cz = 1.077 (a - v'^2) y^2 / 2 (1.077 standing for d asin(v)/dv / (asin(v)/v)
+ *     ~ 1/sqrt(1 - v^2) on [0, 1/2]), 0 for ax <= 1/2.
+ * (3) r = big ? copysign(v', x) : -x in two instructions (the seed: three).
+ * Special values (C99 F.9.1.1): acos(1) = +0, acos(-1) = pi rounded,
+ * acos(x) = NaN for |x| > 1, +-Inf and NaN (MUFU.RSQ of a negative number);
+ * every subnormal x gives pi/2 rounded.  No FP64, one MUFU (RSQ).
+ *
+ * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_acosf`, CPU build):
+ *   max 0.693849 ulp at x = 0x1.17e848p-1; GPU-exact CPU build
+ *   (`build/bin/ulpcheck_gpuexact um_acosf`, the H200's MUFU.RSQ): max
+ *   0.717946 ulp at 0x1.1aef5ep-1.
+ * SASS (`tools/sass/sasscount`): 25 on sm_89, sm_90, sm_100, sm_120 (also
+ * under --use_fast_math and --fmad=false), 1 MUFU, as the seed's; CUDA's
+ * acosf: 26 (1.34 ulp).  Dependency chain: FFMA (a), FADD, MUFU.RSQ, FMUL
+ * (v'), FFMA (residual), FMUL (cz), FSEL, FFMA (r), FFMA (p), FFMA (pi/2),
+ * FADD (p + p), and the 5-FFMA polynomial after LOP3, FSEL, FMUL (s): 15.
+ *
+ * um_acosf_seed000 (N. Juffa, seed 000; see README):
  *   |x| <= 9/16:  acos(x) = pi/2 - asin(x)
  *   |x| >  9/16:  acos(x) = 2 asin(sqrt((1 - |x|)/2))        (x > 0)
  *                 acos(x) = pi - 2 asin(sqrt((1 - |x|)/2))   (x < 0)
@@ -10,7 +42,7 @@
  * Special values (C99 F.9.1.1): acos(1) = +0, acos(x) = NaN for |x| > 1,
  * +-Inf and NaN; every subnormal x gives pi/2 rounded.
  *
- * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_acosf`, CPU build):
+ * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_acosf_seed000`, CPU build):
  *   max 1.109619 ulp at x = 0x1.35082ep-1, max relative error 1.210e-7,
  *   4,393,388 of 2,130,706,434 results not correctly rounded.
  */
@@ -18,10 +50,11 @@
 #define ULPMATH_ACOS_H
 #include "base.h"
 #include "sqrt.h"
+#include "asin.h"
 
 /* p(r) = r + r^3 P(r^2) ~ asin(r) on [-9/16, 9/16] (odd); in exact arithmetic
  * |asin(r) - p(r)| / |asin(r)| < 2^-28.1 on [0, 9/16]  (acos.sollya, supnorm).
- * Shared by um_acosf and the 16-bit inverse trig of asinacos16.h. */
+ * Shared by um_acosf_seed000 and the 16-bit inverse trig of asinacos16.h. */
 UM_FN float um_asin_poly_(float r)
 {
     float s = um_mul(r, r), p;
@@ -35,8 +68,8 @@ UM_FN float um_asin_poly_(float r)
     return um_fmaf(p, r, r);
 }
 
-/* arc cosine of a binary32, below 1.11 ulp (figures above) */
-UM_FN float um_acosf(float x)
+/* arc cosine of a binary32, seed 000's version: below 1.11 ulp (figures above) */
+UM_FN float um_acosf_seed000(float x)
 {
     const float switchover = 0x1.2p-1f;            /* 9/16 */
     const float pio2_fac1 = 0x1.ddcb02p-1f;        /* FAC1*FAC2 = pi/2 + 2^-45.8, exact */
@@ -54,6 +87,25 @@ UM_FN float um_acosf(float x)
     p = um_asin_poly_(r);
 
     p = um_select(x <= switchover, um_fmaf(pio2_fac1, pio2_fac2, p), p);
+    return um_select(big, um_add(p, p), p);
+}
+
+/* arc cosine of a binary32, below 0.72 ulp (figures above) */
+UM_FN float um_acosf(float x)
+{
+    const float pio2_fac1 = 0x1.ddcb02p-1f;        /* FAC1*FAC2 = pi/2 + 2^-45.8, exact */
+    const float pio2_fac2 = 0x1.aee9d6p+0f;        /* in the FMA: pi/2 to ~46 bits    */
+    const float half_w = 0x1.13b646p-1f;           /* 1.077/2 */
+    float ax = um_fabs(x);
+    int big = ax > 0.5f;
+    float a = um_fmaf(0.5f, um_neg(ax), 0.5f);     /* v^2 = (1 - |x|)/2, exact */
+    float y = um_rsqrt_approx(um_add(a, 0x1p-64f));    /* ~ 1/v; NaN for |x| > 1 */
+    float v = um_mul(a, y);
+    float res = um_fmaf(um_neg(v), v, a);          /* v^2 - v'^2 */
+    float cz = um_select(big, um_mul(res, um_mul(y, um_mul(y, half_w))), 0.0f);
+    float r = um_select(big, um_or_sign(v, x), um_neg(x));
+    float p = um_fmaf(um_asin_r_(um_mul(r, r), cz), r, r);
+    p = um_select(x <= 0.5f, um_fmaf(pio2_fac1, pio2_fac2, p), p);
     return um_select(big, um_add(p, p), p);
 }
 

@@ -49,7 +49,7 @@
  * 0 for a = 0 (one FSETP predicating the FMUL); NaN for a < 0 */
 UM_FN float um_sqrt16_(float a)
 {
-    return um_select(a == 0.0f, a, um_mul(a, um_rsqrt_approx(a)));
+    return um_select(um_feq(a, 0.0f), a, um_mul(a, um_rsqrt_approx(a)));
 }
 
 /* asin(|x|) in binary32 for x of a 16-bit format */

@@ -1,5 +1,5 @@
 /* ulpmath/atan2_16.h -- binary16 and bfloat16 atan2(y, x), correctly rounded
- * (round to nearest even) for every pair of arguments.
+ * (round to nearest even) for every pair of arguments; no FP64 instruction.
  *
  * Common path, in binary32 (um_atan2_16_common_):
  *   q = min(|y|,|x|) * MUFU.RCP(max(|y|,|x|))       (q = 1 when |y| = |x|)
@@ -10,14 +10,35 @@
  * bfloat16 first scales both magnitudes by one power of two so that the
  * larger is in [1, 4) (the reciprocal is then never flushed or infinite).
  *
- * Rounding test: v is within UM_ATAN2F16_REL_ERR (relative; binary16) or
- * UM_ATAN2BF16_ULPS units in its last place (bfloat16, where results can be
- * binary32 subnormals) of |atan2(y, x)|.  Both ends of that interval go through one packed
- * conversion (one F2FP on the GPU); when they round alike, that is the
- * correctly rounded result.  Otherwise -- when |atan2(y, x)| may lie near a
- * 16-bit rounding boundary, about 1 pair in 1,000 for binary16 and 1 in
- * 8,000 for bfloat16 -- the accurate path (um_atan2_16_accurate_, binary64,
- * out of line) computes it again.  No exceptions table.
+ * Rounding test.  binary16: v -+ UM_ATAN2F16_REL_ERR (a + c/4) (two FMAs
+ * and one more for a + c/4): the error of v is relative to a, plus the
+ * error of the binary32 constant c and of v's rounding, which c/4 covers;
+ * so results near pi/2 and pi, where v is far larger than a, get a narrower
+ * interval than a width relative to v would give (pi/2 and pi lie 0.005
+ * binary16 ulp below a binary16 midpoint: with the former test v -+ 2^-21
+ * v, the pairs with |y| > |x|, x < 0 and |x/y| near 2^-17.8, where pi/2 +
+ * atan|x/y| crosses that midpoint, made 79 % of the failures on uniform bit
+ * patterns).  bfloat16: v -+
+ * UM_ATAN2BF16_ULPS units in its last place (results can be binary32
+ * subnormals).  Both ends go through one packed conversion (one F2FP on the
+ * GPU); when they round alike, that is the correctly rounded result.
+ * Otherwise -- |atan2(y, x)| may lie near a 16-bit rounding boundary -- the
+ * accurate path (um_atan2_16_accurate_, out of line, binary32 arithmetic
+ * only) computes it again.  No exceptions table.
+ *
+ * Accurate path (um_atan2_16_accurate_ends_): NaN, infinite and zero
+ * arguments by C99 F.9.1.4 (binary16 resolves them in the common path;
+ * bfloat16 NaN arguments come here, see um_atan2bf16); tiny quotients (x >
+ * 0, |y| < |x|, exponents 13 or more apart) as y/x itself rounded to odd
+ * (um_atan2_16_tiny_: exact halfway quotients round toward zero); all other
+ * pairs by the double-float atan2 of atan2_cr.h (um_atan2f_cr_core_: atan(q)
+ * = atan(k/64) + atan(t), |t| <= 2^-7, relative error below 2^-41.5) and a
+ * rounding test of its own, whose two ends (rounded to odd, then to the
+ * 16-bit format) agreed on every pair that took the path
+ * (`bin/atan2_16_bound_gpuexact --accurate`: 33,413,048 bfloat16 pairs, and
+ * 16,512,834 binary16 pairs under the former binary16 test v -+ 2^-21 v:
+ * 0 undecided, 0 different from binary64 atan2).  Algorithms:
+ * docs/credits.md (double-float arithmetic, rounding to odd, Ziv's test).
  *
  * Special values (C99 F.9.1.4): atan2(+-0, +0) = +-0, atan2(+-0, -0) = +-pi,
  * atan2(+-y, +Inf) = +-0 and atan2(+-y, -Inf) = +-pi for finite y,
@@ -25,26 +46,50 @@
  * atan2(+-Inf, -Inf) = +-3pi/4, NaN in either argument gives NaN.
  *
  * Measured on all 4,294,967,296 pairs of each format: 0 results not
- * correctly rounded, max 0.500000 ulp at (0x0001, 0x4000) (y/x a subnormal
- * halfway point: the result rounds correctly, below it), in the CPU build
- * (`build/bin/ulpcheck um_atan2f16 um_atan2bf16`, 637 s and 300 s on 2
- * cores) and on the H200 (`ulpcheck_gpu`, tools/gpu_all.sh, also under
- * --use_fast_math and --fmad=false).  SASS sm_89/sm_90 (tools/sass/sasscount):
- * 53/54 (binary16), 62/61 (bfloat16), plus the call of the accurate path;
- * CUDA's path through atan2f: 64/64.  The accurate path runs for 1 pair in
- * 260 (binary16) and 1 in 129 (bfloat16, nearly all NaN arguments).
+ * correctly rounded, max 0.500000 ulp at (0x0001, 0x4000) in both formats
+ * (y/x a subnormal halfway point: the result rounds correctly, below it),
+ * in the CPU build (`bin/ulpcheck um_atan2f16 um_atan2bf16 --threads 2`,
+ * 979 s and 569 s on 2 shared cores) and in the GPU-exact build
+ * (`bin/ulpcheck_gpuexact um_atan2f16 um_atan2bf16 --threads 2`, the H200's
+ * MUFU.RCP bits, 742 s and 566 s); on the H200 itself (`ulpcheck_gpu`,
+ * tools/gpu_all.sh of 2026-12-01 16:20 UTC, also under --use_fast_math and
+ * --fmad=false): the same, and the GPU-exact build gives the GPU's bits on
+ * every pair (gpu_exact_agree; docs/gpu_report.md).  SASS sm_89/sm_90 (tools/sass/sasscount; the same
+ * under --use_fast_math and --fmad=false): 54/55 (binary16), 62/61
+ * (bfloat16), plus the call of the accurate path (157/159 instructions, 3
+ * MUFU, 0 FP64; the former binary64 path: 166/202 and a call of
+ * __cuda_sm20_div_rn_f64_full, 76 FP64 instructions); CUDA's path through
+ * atan2f: 64/64 (66/66 under --use_fast_math).
+ *
+ * How often the accurate path runs, on bench_gpu's distributions
+ * (`bin/atan2_16_rates`, 2^24 lanes each, GPU-exact build; warps of 32):
+ *                                    binary16           bfloat16
+ *                                   lanes    warps     lanes    warps
+ *   y in [-1, 1), x in (0, 2]     1 in 748   4.19 %  1 in 3480  0.92 %
+ *   unit circle, r in [0.5, 2)    1 in 1118  2.82 %  1 in 3804  0.84 %
+ *   log radius, r in [2^-8, 2^8)  1 in 1131  2.79 %  1 in 3774  0.84 %
+ *   y, x in [0, 1)                1 in 773   4.05 %  1 in 3076  1.03 %
+ *   all finite patterns (y, x)    1 in 646   4.84 %  1 in 25343 0.13 %
+ * (with the former binary16 test v -+ 2^-21 v: 1 in 716, 720, 722, 714,
+ * 245 lanes; 4.4 %, 4.3 %, 4.3 %, 4.4 %, 12.3 % of warps).
  */
 #ifndef ULPMATH_ATAN2_16_H
 #define ULPMATH_ATAN2_16_H
 #include "base.h"
+#include "atan2_cr.h"     /* um_atan2f_cr_core_, for the accurate path */
 
-/* Widths of the rounding test (see the top), with a margin over the largest
- * error of v measured on all 2^32 pairs of each format against binary64
- * atan2 (`build/bin/atan2_16_bound`, CPU build, 14 min on 2 cores):
- * binary16 2^-22.35 relative at (0x07a0, 0x04d5); bfloat16 2.58 units of
- * v's last place at (0x001c, 0x00df).  The margin (x2.5, x3.1) covers
- * MUFU.RCP, which is not correctly rounded: the exhaustive checks on the
- * H200 and in the GPU-exact CPU build (tools/gpu_all.sh) are the proof. */
+/* Widths of the rounding test (see the top), over the largest error
+ * measured on all 2^32 pairs of each format against binary64 atan2
+ * (tools/check/atan2_16_bound):
+ *  - binary16: (|v - atan2| + ulp(v)/2) / (a + c/4) at most 2^-21.20, at
+ *    (0x0042, 0xd020) (v = pi - a, a tiny: pi's binary32 error and v's
+ *    rounding), in the GPU-exact build (`bin/atan2_16_bound_gpuexact
+ *    binary16`, the H200's MUFU.RCP bits, 11 min on 2 cores); ulp(v)/2 is
+ *    the rounding of the test's ends;
+ *  - bfloat16: 2.58 units of v's last place at (0x001c, 0x00df), CPU build
+ *    (`bin/atan2_16_bound bfloat16`); the margin (x3.1) covers MUFU.RCP.
+ * The exhaustive checks in the GPU-exact CPU build and on the H200 are the
+ * proof. */
 #define UM_ATAN2F16_REL_ERR 0x1p-21f
 #define UM_ATAN2BF16_ULPS   8
 
@@ -70,7 +115,7 @@ UM_FN float um_atan2_poly_(float q)
 /* |atan2(y, x)| in binary32 from the magnitudes mn <= mx (mx finite and
  * at most 4, or infinite, or NaN); swap: |y| > |x|; xsign: the sign bit of
  * x (as 0x80000000 or 0). */
-UM_FN float um_atan2_16_common_(float mn, float mx, int swap, uint32_t xsign)
+UM_FN float um_atan2_16_common_(float mn, float mx, int swap, uint32_t xsign, float *a_out, float *c_out)
 {
     const float pi = 0x1.921fb6p+1f, pio2 = 0x1.921fb6p+0f;
     /* 0x1p-30 below every binary16 and every scaled bfloat16: mn = mx = 0
@@ -79,73 +124,128 @@ UM_FN float um_atan2_16_common_(float mn, float mx, int swap, uint32_t xsign)
     float q = um_mul(mn, um_rcp_approx(m));
     float c = um_select(swap, pio2, um_select(xsign != 0u, pi, 0.0f));
     float s = um_f32_from_bits((swap ? 0xbf800000u : 0x3f800000u) ^ xsign);   /* -1 or +1 */
-    q = um_select(mn == m, 1.0f, q);
-    return um_fmaf(s, um_atan2_poly_(q), c);
+    q = um_select(um_feq(mn, m), 1.0f, q);
+    *a_out = um_atan2_poly_(q);
+    *c_out = c;
+    return um_fmaf(s, *a_out, c);
 }
 
-/* atan(t) for |t| <= 0.41422 (tan(pi/8) = 0.414213...), binary64.
- * fpminimax(atan(x), [|3,5,7,9,11,13,15,17,19,21|], [|D...|],
- *           [2^-40; 0.41422], floating, relative, x);
- * |atan(t) - p(t)| / |atan(t)| < 2^-54.6 on [0, 0.41422]  (atan2_16.sollya, supnorm) */
-UM_FN double um_atan2_poly64_(double t)
-{
-    double s = um_mul64(t, t), r;
-    r =                   0x1.5c508c9a9720fp-6;
-    r = um_fma64(r, s, -0x1.65182eca1dcb6p-5);
-    r = um_fma64(r, s,  0x1.d254f915531d3p-5);
-    r = um_fma64(r, s, -0x1.10052eccdff74p-4);
-    r = um_fma64(r, s,  0x1.3afc355b0881bp-4);
-    r = um_fma64(r, s, -0x1.745bc32fe3490p-4);
-    r = um_fma64(r, s,  0x1.c71c65cf94607p-4);
-    r = um_fma64(r, s, -0x1.249249057d16dp-3);
-    r = um_fma64(r, s,  0x1.999999994974fp-3);
-    r = um_fma64(r, s, -0x1.5555555555318p-2);
-    r = um_mul64(r, s);
-    return um_fma64(r, t, t);
-}
+/* ---- the accurate path (binary32 arithmetic only) -------------------------- */
 
-/* The accurate path: atan2(y, x) in binary64 (relative error below 2^-50),
- * rounded to odd on binary32, then to nearest on the 16-bit format: the
- * correctly rounded result unless atan2 lies within 2^-50 of a rounding
- * boundary, which no pair does (exhaustive checks; exact halfway quotients
- * y/x, bfloat16 subnormals, are handled below).  y and x are the exact
- * binary32 values of the 16-bit arguments. */
-UM_FN_COLD uint16_t um_atan2_16_accurate_(float y, float x, int to_bf16)
+/* f rounded to the 16-bit format (to_bf16: bfloat16, else binary16) */
+UM_FN uint16_t um_atan2_16_round_(float f, int to_bf16)
 {
-    const double pio4 = 0x1.921fb54442d18p-1, pio2 = 0x1.921fb54442d18p+0,
-                 pi = 0x1.921fb54442d18p+1;
-    double ay = um_f32_to_f64(um_fabs(y)), ax = um_f32_to_f64(um_fabs(x)), a, b, v;
-    int swap = ay > ax, xneg = (int)(um_f32_bits(x) >> 31);
-    float f;
-    a = swap ? ax : ay;
-    b = swap ? ay : ax;
-    if (a != a || b != b) {
-        f = um_f32_from_bits(0x7fc00000u);
-    } else {
-        if (a == b) v = b == 0.0 ? 0.0 : pio4;
-        else if (a > um_mul64(0x1.a827999fcef32p-2, b))            /* tan(pi/8) */
-            v = um_add64(pio4, um_atan2_poly64_(um_div64(um_add64(a, -b), um_add64(a, b))));
-        else {
-            v = um_atan2_poly64_(um_div64(a, b));
-            /* atan(t) < t: where t is so small that binary64 cannot show the
-               difference (it matters when t is a bfloat16 halfway point, an
-               exact quotient), step one binary64 ulp toward zero */
-            if (!swap && !xneg && v != 0.0 && v < 0x1p-60) v = um_f64_from_bits(um_f64_bits(v) - 1u);
-        }
-        v = um_fma64(swap != xneg ? -1.0 : 1.0, v, swap ? pio2 : xneg ? pi : 0.0);
-        f = um_f64_to_f32_ro(v);
-    }
-    f = um_or_sign(um_fabs(f), y);
     return to_bf16 ? um_f32_to_bf16_rn(f) : um_f32_to_f16_rn(f);
 }
 
-/* v of the common path for binary16 and bfloat16 arguments (bit patterns) */
-UM_FN float um_atan2f16_common_(uint16_t ybits, uint16_t xbits)
+/* a + b > 0 rounded to odd (truncated, the last bit set when inexact): it
+ * rounds to the 16-bit format as a + b does (13 or more bits to spare), where
+ * a rounding to nearest could land on a 16-bit midpoint */
+UM_FN float um_atan2_16_sum_ro_(float a, float b)
 {
-    float x = um_f16_to_f32(xbits), ay = um_fabs(um_f16_to_f32(ybits)), ax = um_fabs(x);
+    float dn = um_fadd_rd(a, b), up = um_fmaf_ru(1.0f, a, b);
+    return um_feq(dn, up) ? dn : um_f32_from_bits(um_f32_bits(dn) | 1u);
+}
+
+/* Tiny quotients (x > 0, |y| < |x|, exponents 13 or more apart, so Q = mn/mx
+ * < 2^-12): atan(Q) lies in (Q - Q^3/3, Q), and the 16-bit result is that of
+ * Q, except that an exact halfway Q (y/x halfway between two subnormals)
+ * rounds toward zero.  No other 16-bit midpoint lies within 2^-23 Q of Q
+ * (mn, mx have 11 or 8 significant bits), far more than Q^3/3.  Returned:
+ * a binary32 f that rounds to the 16-bit format as atan(Q) does, namely Q - 0
+ * rounded to odd (truncated toward zero, the last bit set; 13 or more bits
+ * below the 16-bit format's last place, on the subnormal grid too).  mn
+ * nonzero, mx normal (bit patterns). */
+UM_FN float um_atan2_16_tiny_(uint32_t mnb, uint32_t mxb)
+{
+    /* mns, mxs in [1, 2): the significands; Q = (mns / mxs) 2^d */
+    int32_t en = (int32_t)(mnb >> 23), ex = (int32_t)(mxb >> 23), d, es;
+    uint32_t fs;
+    float mn = um_f32_from_bits(mnb), mns, mxs, r, q, rem;
+    if (en == 0) {                                   /* a subnormal mn: normalised exactly */
+        mn = um_mul(mn, 0x1p64f);
+        en = (int32_t)(um_f32_bits(mn) >> 23) - 64;
+    }
+    mns = um_f32_from_bits((um_f32_bits(mn) & 0x007fffffu) | 0x3f800000u);
+    mxs = um_f32_from_bits((mxb & 0x007fffffu) | 0x3f800000u);
+    d = en - ex;
+    /* Qs = mns/mxs in (1/2, 2): q within an ulp after one correction, then
+       its exact remainder (normal operands, so the FMA residuals are exact) */
+    r = um_rcp_approx(mxs);
+    q = um_mul(mns, r);
+    q = um_fmaf(um_fmaf(um_neg(q), mxs, mns), r, q);
+    rem = um_fmaf(um_neg(q), mxs, mns);              /* Qs - q, times mxs, exactly */
+    /* Qs - 0 rounded to odd: q when Qs > q, else q's predecessor; last bit set */
+    fs = ((um_f32_bits(q) - (rem > 0.0f ? 0u : 1u)) | 1u);
+    es = (int32_t)(fs >> 23);
+    if (es + d >= 1)                                 /* normal: scaled exactly */
+        return um_f32_from_bits((uint32_t)((int32_t)fs + d * (1 << 23)));
+    if (es + d + 64 < 1) return um_f32_from_bits(1u);   /* below 2^-190: rounds to zero */
+    /* subnormal: truncated onto the subnormal grid (inexact, as Qs - 0
+       is never on it), the last bit set */
+    return um_f32_from_bits(um_f32_bits(um_fmaf_rd(um_f32_from_bits((uint32_t)((int32_t)fs + (d + 64) * (1 << 23))),
+                                                   0x1p-64f, 0.0f)) | 1u);
+}
+
+/* The accurate path's two candidate results, in one word (bits 0-15 and
+ * 16-31, without the sign of y): they are equal when the result is decided,
+ * which tools/check/atan2_16_bound --accurate finds on every pair that
+ * leaves the common path.  y and x are the exact binary32 values of the
+ * 16-bit arguments.
+ *  - NaN, infinite or two zero arguments: C99 F.9.1.4;
+ *  - tiny quotients: um_atan2_16_tiny_;
+ *  - all others: hi + lo, the double-float atan2 of um_atan2f_cr_core_
+ *    (atan2_cr.h: table-driven reduction to |t| <= 2^-7, binary32
+ *    arithmetic only), within w = K |t^3| + E |hi| (UM_ATAN2F_CR_K_,
+ *    UM_ATAN2F_CR_E_: relative 2^-41.5 here) of |atan2(y, x)|; the ends
+ *    hi + (lo -+ w) (lo -+ w rounded outward), rounded to odd, then to
+ *    the 16-bit format: as rounding is monotonic, equal ends are the
+ *    correctly rounded result. */
+UM_FN uint32_t um_atan2_16_accurate_ends_(float y, float x, int to_bf16)
+{
+    uint32_t ux = um_f32_bits(x) & 0x7fffffffu, uy = um_f32_bits(y) & 0x7fffffffu;
+    int swap = uy > ux, xneg = (int)(um_f32_bits(x) >> 31);
+    uint32_t mnb = swap ? ux : uy, mxb = swap ? uy : ux, r;
+    float f;
+    if (mxb > 0x7f800000u) f = um_add(y, x);                                  /* NaN */
+    else if (mxb == 0x7f800000u)                                              /* an infinity */
+        f = mnb == 0x7f800000u ? (xneg ? 0x1.2d97c8p+1f : 0x1.921fb6p-1f)
+                               : (swap ? 0x1.921fb6p+0f : (xneg ? 0x1.921fb6p+1f : 0.0f));
+    else if (mnb == 0u) f = swap ? 0x1.921fb6p+0f : (xneg ? 0x1.921fb6p+1f : 0.0f);  /* a zero */
+    else if (!swap && !xneg && (mxb >> 23) >= (mnb >> 23) + 13u) f = um_atan2_16_tiny_(mnb, mxb);
+    else {
+        float lo, t3, a, cn, hi = um_atan2f_cr_core_(y, x, &lo, &t3, &a, &cn), w;
+        /* not in atan2_cr's tiny mode (exponents 26 or more apart, taken
+           above), so a = 2^126, cn = 0 and the value is hi + lo >= 0 */
+        (void)a; (void)cn;
+        w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_mul(hi, UM_ATAN2F_CR_E_));
+        r = um_atan2_16_round_(um_atan2_16_sum_ro_(hi, um_fadd_rd(lo, um_neg(w))), to_bf16);
+        return r | (uint32_t)um_atan2_16_round_(um_atan2_16_sum_ro_(hi, um_fmaf_ru(1.0f, lo, w)), to_bf16) << 16;
+    }
+    r = um_atan2_16_round_(f, to_bf16);
+    return r | r << 16;
+}
+
+/* The accurate path, out of line: the result of um_atan2_16_accurate_ends_
+ * (its upper end, the two being equal), with the sign of y. */
+UM_FN_COLD uint16_t um_atan2_16_accurate_(float y, float x, int to_bf16)
+{
+    uint32_t ends;
+    UM_SLOW_PATH();
+    ends = um_atan2_16_accurate_ends_(y, x, to_bf16);
+    return (uint16_t)((ends >> 16) | (um_f32_bits(y) >> 16 & 0x8000u));
+}
+
+/* v of the common path for binary16 and bfloat16 arguments (bit patterns);
+ * binary16 also gives *m = a + c/4, the scale of its rounding test */
+UM_FN float um_atan2f16_common_(uint16_t ybits, uint16_t xbits, float *m)
+{
+    float x = um_f16_to_f32(xbits), ay = um_fabs(um_f16_to_f32(ybits)), ax = um_fabs(x), a, c, v;
     int swap = ay > ax;
-    return um_atan2_16_common_(um_select(swap, ax, ay), um_select(swap, ay, ax), swap,
-                               um_f32_bits(x) & 0x80000000u);
+    v = um_atan2_16_common_(um_select(swap, ax, ay), um_select(swap, ay, ax), swap,
+                            um_f32_bits(x) & 0x80000000u, &a, &c);
+    *m = um_fmaf(c, 0.25f, a);
+    return v;
 }
 
 UM_FN float um_atan2bf16_common_(uint16_t ybits, uint16_t xbits)
@@ -161,7 +261,8 @@ UM_FN float um_atan2bf16_common_(uint16_t ybits, uint16_t xbits)
        only where q is below 2^-126, within the absolute part of the bound */
     uint32_t e = um_f32_bits(mx) & 0x7f800000u;
     float scale = um_f32_from_bits(0x7f000000u - (e < 0x7e800000u ? e : 0x7e800000u));
-    return um_atan2_16_common_(um_mul(mn, scale), um_mul(mx, scale), swap, um_f32_bits(x) & 0x80000000u);
+    float a, c;
+    return um_atan2_16_common_(um_mul(mn, scale), um_mul(mx, scale), swap, um_f32_bits(x) & 0x80000000u, &a, &c);
 }
 
 /* The rounding test: ends = the two ends of v's interval rounded to the
@@ -173,13 +274,14 @@ UM_FN int um_atan2_16_ends_agree_(uint32_t ends)
 }
 
 /* atan2(y, x) of binary16 bit patterns, correctly rounded.  Rounding test:
- * v(1 -+ 2^-21), two FMAs (relative error bound alone: no result
- * comes near the binary16 subnormals' absolute scale inexactly) */
+ * v -+ 2^-21 (a + c/4), two FMAs (no absolute part: no result comes near
+ * the binary16 subnormals' absolute scale inexactly); NaN arguments give
+ * two NaN ends, which agree */
 UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
 {
-    float v = um_atan2f16_common_(ybits, xbits);
-    uint32_t ends = um_f32x2_to_f16x2_rn(um_fmaf(v, -UM_ATAN2F16_REL_ERR, v),
-                                         um_fmaf(v, UM_ATAN2F16_REL_ERR, v));
+    float m, v = um_atan2f16_common_(ybits, xbits, &m);
+    uint32_t ends = um_f32x2_to_f16x2_rn(um_fmaf(m, -UM_ATAN2F16_REL_ERR, v),
+                                         um_fmaf(m, UM_ATAN2F16_REL_ERR, v));
     if (!um_atan2_16_ends_agree_(ends)) return um_atan2_16_accurate_(um_f16_to_f32(ybits), um_f16_to_f32(xbits), 0);
     return (uint16_t)((ends >> 16) | (ybits & 0x8000u));
 }
@@ -192,7 +294,9 @@ UM_FN uint16_t um_atan2bf16(uint16_t ybits, uint16_t xbits)
 {
     float v = um_atan2bf16_common_(ybits, xbits);
     /* v is never -0 (c = 0 only with s = +1), so vb - k cannot overflow as
-       an int32; vb + k is unsigned (a NaN v takes the accurate path) */
+       an int32; vb + k is unsigned.  A NaN v (a NaN argument) takes the
+       accurate path: capping vb + k at 0x7fffffff would keep it here (the
+       GPU's NaN is 0x7fffffff) at one more instruction on every pair */
     uint32_t vb = um_f32_bits(v);
     int32_t lo = (int32_t)vb - UM_ATAN2BF16_ULPS;
     uint32_t ends = um_f32x2_to_bf16x2_rn(um_f32_from_bits((uint32_t)(lo > 0 ? lo : 0)),

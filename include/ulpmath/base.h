@@ -17,7 +17,20 @@
 #ifndef ULPMATH_BASE_H
 #define ULPMATH_BASE_H
 
-#include <stdint.h>
+#if defined(__CUDACC_RTC__)
+/* NVRTC (CuPy, run-time compilation) has no host system headers: the
+ * fixed-width types by hand (NVRTC's data model is LP64 on every target) */
+typedef unsigned char      uint8_t;
+typedef unsigned short     uint16_t;
+typedef unsigned int       uint32_t;
+typedef unsigned long long uint64_t;
+typedef signed char        int8_t;
+typedef short              int16_t;
+typedef int                int32_t;
+typedef long long          int64_t;
+#else
+#  include <stdint.h>
+#endif
 
 #if defined(__CUDACC__)
 #  define UM_FN static __host__ __device__ __forceinline__
@@ -41,10 +54,68 @@
 #  define UM_FN_COLD static
 #endif
 
+/* UM_SLOW_PATH(): the first statement of every out-of-line accurate path.
+ * Empty unless a tool defines it before including ulpmath.h: bench_gpu
+ * counts with it the lanes and warps that take each slow path
+ * (docs/methods.md, "Slow paths"); tools/check/slow_path_rates on the CPU. */
+#ifndef UM_SLOW_PATH
+#  define UM_SLOW_PATH() ((void)0)
+#endif
+
 #if defined(__CUDA_ARCH__)
 #  define UM_ON_GPU 1
 #else
 #  define UM_ON_GPU 0
+#endif
+
+/* UM_CPU_FAST_FP64: 1 where a correctly rounded 16-bit function may take a
+ * CPU-only evaluation in binary64 (a polynomial in binary64, rounded to odd
+ * to binary32, then to nearest to the 16-bit format) instead of the GPU's
+ * binary32 evaluation with MUFU and directed roundings: on a CPU whose
+ * compiler targets a hardware FMA (x86 __FMA__, AArch64), where that is the
+ * faster evaluation and vectorises.  0 on the GPU, in the GPU-exact build
+ * (UM_EMULATE_GPU_MUFU: the GPU's own evaluation, bit for bit) and on CPUs
+ * without FMA (fma() would be a libm call).  Every correctly rounded
+ * evaluation gives the same bits; the functions that use it say so, and the
+ * flag matrix (tests/flag_matrix.sh: -march=native builds against the
+ * reference build, every 16-bit input) proves it.  Define it to 0 to force
+ * the GPU's evaluation on the CPU.  No header other than this one looks at
+ * the target: they test this macro. */
+#if UM_ON_GPU
+#  undef UM_CPU_FAST_FP64
+#  define UM_CPU_FAST_FP64 0                 /* never on the GPU */
+#elif !defined(UM_CPU_FAST_FP64)
+#  if !defined(UM_EMULATE_GPU_MUFU) && (defined(__FMA__) || defined(__aarch64__))
+#    define UM_CPU_FAST_FP64 1
+#  else
+#    define UM_CPU_FAST_FP64 0
+#  endif
+#endif
+
+/* ---- compiler modes the figures do not survive ---------------------------
+ * The headers are compiled with the user's flags.  The proven figures hold
+ * under -O2/-O3, -ffp-contract=fast, -march=native (tests/flag_matrix.sh)
+ * and, on the GPU, under nvcc's defaults, --use_fast_math and --fmad=false.
+ * Two host modes change results, so they stop the build:
+ *  - value-changing optimisation: -ffast-math, -ffinite-math-only,
+ *    -fno-signed-zeros, -fassociative-math, -freciprocal-math (gcc marks each
+ *    with __GCC_IEC_559 == 0; clang marks -ffast-math and -ffinite-math-only
+ *    with __FAST_MATH__ / __FINITE_MATH_ONLY__ and the rest not at all).
+ *    NaN tests, signed zeros and the exact error terms of the directed
+ *    roundings are then compiled away: 0x7c01 gives 0x3dab in um_atanf16.
+ *  - excess precision (FLT_EVAL_METHOD != 0: x87 arithmetic, gcc -m32 without
+ *    -msse2 -mfpmath=sse): binary32 and binary64 operations are rounded twice.
+ * Define UM_ALLOW_UNSAFE_MATH to build anyway, knowing the figures do not
+ * hold.  The device pass of nvcc is not concerned: its arithmetic is PTX with
+ * explicit rounding. */
+#if !UM_ON_GPU && !defined(UM_ALLOW_UNSAFE_MATH)
+#  if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || \
+      (defined(__GCC_IEC_559) && __GCC_IEC_559 == 0 && !defined(__clang__))
+#    error "ulpmath: -ffast-math (or -ffinite-math-only, -fno-signed-zeros, -fassociative-math, -freciprocal-math) changes ulpmath's results; compile ulpmath's callers without it, or define UM_ALLOW_UNSAFE_MATH to proceed at your own risk"
+#  endif
+#  if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ != 0
+#    error "ulpmath: FLT_EVAL_METHOD is not 0 (x87 excess precision, e.g. gcc -m32): results would be rounded twice; build with -msse2 -mfpmath=sse, or define UM_ALLOW_UNSAFE_MATH to proceed at your own risk"
+#  endif
 #endif
 
 /* ---- bit casts ---------------------------------------------------------- */
@@ -67,6 +138,25 @@ UM_FN float um_f32_from_bits(uint32_t u)
     float x; memcpy(&x, &u, sizeof x); return x;
 #endif
 }
+
+/* ---- exact comparisons ---------------------------------------------------
+ * The comparisons of floats the library means exactly (zeros, NaN tests,
+ * ties), written once, so that the headers stay quiet under -Wfloat-equal
+ * (which a user's -Werror would turn into a failed build).  Inlined, they
+ * compile to the bare comparison (FSETP on the GPU). */
+#if defined(__GNUC__) || defined(__clang__)
+#  pragma GCC diagnostic push
+#  pragma GCC diagnostic ignored "-Wfloat-equal"
+#endif
+/* a == b, exactly (false for NaN; +0 == -0) */
+UM_FN int um_feq(float a, float b) { return a == b; }
+/* a == b for binary64, exactly */
+UM_FN int um_deq(double a, double b) { return a == b; }
+/* x is a NaN */
+UM_FN int um_isnanf(float x) { return x != x; }
+#if defined(__GNUC__) || defined(__clang__)
+#  pragma GCC diagnostic pop
+#endif
 
 /* ---- round-to-nearest arithmetic ----------------------------------------
  * GPU: PTX with an explicit rounding mode and without .ftz, so neither
@@ -157,6 +247,27 @@ UM_FN float um_fmaf_rd(float a, float b, float c)
 #endif
 }
 
+/* CPU: the exact error of a float sum, in float (TwoSum, Knuth: six
+ * additions, no product, so no contraction applies): a + b = r + e exactly
+ * for r = RN(a + b) finite, subnormal results included; e is NaN when r is
+ * infinite or NaN.  The rounded-to-nearest r then moves one step against
+ * the sign of e, at full vector width (no binary64). */
+#if !UM_ON_GPU
+UM_FN float um_host_sum_err_(float a, float b, float r)
+{
+    float bv = r - a;
+    return (a - (r - bv)) + (b - bv);
+}
+
+/* 1 when a + b overflowed to r = +-Inf from finite a and b, else 0 */
+UM_FN uint32_t um_host_sum_overflowed_(float a, float b, float r)
+{
+    return (uint32_t)((um_f32_bits(r) & 0x7fffffffu) == 0x7f800000u) &
+           (uint32_t)((um_f32_bits(a) & 0x7f800000u) != 0x7f800000u) &
+           (uint32_t)((um_f32_bits(b) & 0x7f800000u) != 0x7f800000u);
+}
+#endif
+
 /* a + b rounded toward zero */
 UM_FN float um_fadd_rz(float a, float b)
 {
@@ -164,10 +275,33 @@ UM_FN float um_fadd_rz(float a, float b)
     float r; asm("add.rz.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
 #else
     float r = a + b;
-    double d = um_host_fma_residual_(1.0f, a, b, r);
-    /* r was rounded away from zero when the residual points back to zero,
-       i.e. has the other sign; the step toward zero is up for negative r */
-    return um_host_step_(r, d * (double)r < 0.0, (int)(um_f32_bits(r) >> 31));
+    uint32_t ur = um_f32_bits(r), ue = um_f32_bits(um_host_sum_err_(a, b, r));
+    /* r was rounded away from zero when the error (nonzero, not NaN) has the
+       other sign; an overflow to +-Inf rounds back to +-FLT_MAX; the step
+       toward zero is -1 on the magnitude bits (r is not zero then) */
+    uint32_t away = (uint32_t)(((ue & 0x7fffffffu) - 1u) < 0x7f800000u) & ((ue ^ ur) >> 31);
+    return um_f32_from_bits(ur - (away | um_host_sum_overflowed_(a, b, r)));
+#endif
+}
+
+/* a + b rounded toward -inf (an exact zero sum is -0 unless both operands
+ * are +0, as IEEE 754 rounds toward -inf) */
+UM_FN float um_fadd_rd(float a, float b)
+{
+#if UM_ON_GPU
+    float r; asm("add.rm.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
+#else
+    float r = a + b;
+    uint32_t ur = um_f32_bits(r), ue = um_f32_bits(um_host_sum_err_(a, b, r));
+    uint32_t zero = ((um_f32_bits(a) | um_f32_bits(b)) != 0u) ? 0x80000000u : 0u;
+    uint32_t m = 0u - (uint32_t)um_feq(r, 0.0f);   /* a sum of floats is exact when it is zero */
+    /* down when the error is negative (nonzero, not NaN), or +Inf overflowed
+       (to FLT_MAX); the step down is -1 on the bits of a positive r, +1 on
+       those of a negative one (r is not zero then) */
+    uint32_t down = ((uint32_t)(((ue & 0x7fffffffu) - 1u) < 0x7f800000u) & (ue >> 31))
+                  | (um_host_sum_overflowed_(a, b, r) & (uint32_t)(ur == 0x7f800000u));
+    ur = ur + down * ((ur >> 31) * 2u - 1u);
+    return um_f32_from_bits((zero & m) | (ur & ~m));
 #endif
 }
 
@@ -188,7 +322,7 @@ UM_FN float um_select(int cond, float if_true, float if_false)
 /* Exceptions tables.  A table is an X-macro of rows X(input, result), both
  * binary32; UM_APPLY_EXCEPTIONS(TABLE, key, r) sets r to a row's result where
  * key equals the row's input (one compare and one select a row). */
-#define UM_EXCEPTION_ROW_(in, out) um_r_ = um_select(um_k_ == (in), (out), um_r_);
+#define UM_EXCEPTION_ROW_(in, out) um_r_ = um_select(um_feq(um_k_, (in)), (out), um_r_);
 #define UM_APPLY_EXCEPTIONS(TABLE, key, r) \
     do { float um_k_ = (key), um_r_ = (r); TABLE(UM_EXCEPTION_ROW_) (r) = um_r_; } while (0)
 
@@ -204,6 +338,49 @@ UM_FN float um_copysign(float x, float s)
     return um_f32_from_bits((um_f32_bits(x) & 0x7fffffffu) | (um_f32_bits(s) & 0x80000000u));
 }
 
+/* ---- minimum and maximum --------------------------------------------------
+ * GPU: one FMNMX (PTX min/max without .ftz); CPU: branch-free selects.  Of
+ * two zeros of opposite signs either may be returned. */
+/* the larger of a and b; a NaN operand gives the other (C99 fmaxf, IEEE 754 maxNum) */
+UM_FN float um_fmax(float a, float b)
+{
+#if UM_ON_GPU
+    float r; asm("max.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
+#else
+    return um_select((a > b) | um_isnanf(b), a, b);
+#endif
+}
+
+/* the smaller of a and b; a NaN operand gives the other (C99 fminf, IEEE 754 minNum) */
+UM_FN float um_fmin(float a, float b)
+{
+#if UM_ON_GPU
+    float r; asm("min.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
+#else
+    return um_select((a < b) | um_isnanf(b), a, b);
+#endif
+}
+
+/* the larger of a and b, NaN if either is NaN (PTX max.NaN, sm_80 and later) */
+UM_FN float um_fmax_nan(float a, float b)
+{
+#if UM_ON_GPU && __CUDA_ARCH__ >= 800
+    float r; asm("max.NaN.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
+#else
+    return um_select(um_isnanf(a) | um_isnanf(b), um_add(a, b), um_select(a > b, a, b));
+#endif
+}
+
+/* the smaller of a and b, NaN if either is NaN (PTX min.NaN, sm_80 and later) */
+UM_FN float um_fmin_nan(float a, float b)
+{
+#if UM_ON_GPU && __CUDA_ARCH__ >= 800
+    float r; asm("min.NaN.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
+#else
+    return um_select(um_isnanf(a) | um_isnanf(b), um_add(a, b), um_select(a < b, a, b));
+#endif
+}
+
 /* ---- approximate reciprocal, reciprocal square root, square root -------
  * GPU: MUFU.RCP / MUFU.RSQ / MUFU.SQRT (.approx.ftz.f32; subnormal inputs
  * and results flushed to zero).  CPU: the correctly rounded value, with the
@@ -211,8 +388,11 @@ UM_FN float um_copysign(float x, float s)
 #if !UM_ON_GPU
 UM_FN float um_host_ftz_(float x)
 {
+    /* a mask, not ?: (which gcc may turn into a branch): zero and subnormal
+       x keep only their sign bit */
     uint32_t u = um_f32_bits(x);
-    return ((u & 0x7f800000u) == 0u) ? um_f32_from_bits(u & 0x80000000u) : x;
+    uint32_t keep = 0u - (uint32_t)((u & 0x7f800000u) != 0u);
+    return um_f32_from_bits(u & (keep | 0x80000000u));
 }
 #endif
 
@@ -273,8 +453,8 @@ UM_FN float um_rsqrt_approx(float x)
     y = y * (1.5 - h * y * y);
     r = (float)y;
     r = um_select((xf > 0.0f) & (xf <= 0x1.fffffep127f), r, 0.0f);    /* 1/sqrt(+Inf) = +0 */
-    r = um_select(xf == 0.0f, um_or_sign(um_f32_from_bits(0x7f800000u), xf), r); /* +-0: +-Inf, as MUFU.RSQ */
-    r = um_select((xf < 0.0f) | (xf != xf), um_f32_from_bits(0x7fc00000u), r); /* NaN */
+    r = um_select(um_feq(xf, 0.0f), um_or_sign(um_f32_from_bits(0x7f800000u), xf), r); /* +-0: +-Inf, as MUFU.RSQ */
+    r = um_select((xf < 0.0f) | um_isnanf(xf), um_f32_from_bits(0x7fc00000u), r); /* NaN */
     return r;
 #endif
 }
@@ -286,6 +466,20 @@ UM_FN float um_sqrt_approx(float x)
     float r; asm("sqrt.approx.ftz.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
 #else
     return sqrtf(um_host_ftz_(x));   /* not used in loops; errno path accepted */
+#endif
+}
+
+/* 2^x approximately: MUFU.EX2 on the GPU (ex2.approx.ftz.f32: subnormal
+ * inputs and results flushed); on the CPU binary64 exp2 rounded to binary32,
+ * flushed the same way.  The CPU cannot reproduce MUFU.EX2's bits (no
+ * measured model, unlike MUFU.RCP/RSQ): figures of functions built on it
+ * hold for the GPU only where measured there. */
+UM_FN float um_ex2_approx(float x)
+{
+#if UM_ON_GPU
+    float r; asm("ex2.approx.ftz.f32 %0,%1;" : "=f"(r) : "f"(x)); return r;
+#else
+    return um_host_ftz_((float)exp2((double)um_host_ftz_(x)));   /* errno path accepted, as sqrtf above */
 #endif
 }
 
@@ -313,12 +507,29 @@ UM_FN float um_neg(float x)
 #endif
 }
 
-/* ---- binary16 and bfloat16 conversions (bit patterns) ------------------- */
+/* ---- binary16 and bfloat16 conversions (bit patterns) -------------------
+ * GPU: CVT.  CPU: the processor's F16C conversions (vcvtph2ps, vcvtps2ph,
+ * round to nearest even) where the compiler vectorises them, i.e. clang
+ * with -mf16c (its __fp16 type; gcc 12 keeps _Float16 and _cvtss_sh
+ * conversions scalar, which would stop a loop from vectorising); elsewhere
+ * branch-free integer code that vectorises.  Both give the same bits
+ * (tests/test_base.c checks every binary32 against F16C), but for one
+ * case: F16C's binary16 -> binary32 quiets a signalling NaN, the integer
+ * code keeps it signalling; every 16-bit function's result goes through the
+ * (quieting) binary32 -> binary16 conversion, so their results agree.
+ * UM_PORTABLE_F16 forces the integer code. */
+#if !UM_ON_GPU && defined(__clang__) && defined(__F16C__) && !defined(UM_PORTABLE_F16)
+#  define UM_HOST_F16C_ 1
+#else
+#  define UM_HOST_F16C_ 0
+#endif
 /* the binary32 value of a binary16 bit pattern (exact) */
 UM_FN float um_f16_to_f32(uint16_t h)
 {
 #if UM_ON_GPU
     float r; asm("cvt.f32.f16 %0,%1;" : "=f"(r) : "h"(h)); return r;
+#elif UM_HOST_F16C_
+    __fp16 v; memcpy(&v, &h, sizeof v); return (float)v;
 #else
     /* branch-free: normal, Inf and NaN by rebiasing the fields; zero and
        subnormals as (integer m) * 2^-24, exact */
@@ -336,19 +547,26 @@ UM_FN uint16_t um_f32_to_f16_rn(float x)
 {
 #if UM_ON_GPU
     uint16_t h; asm("cvt.rn.f16.f32 %0,%1;" : "=h"(h) : "f"(x)); return h;
+#elif UM_HOST_F16C_
+    __fp16 v = (__fp16)x; uint16_t h; memcpy(&h, &v, sizeof h); return h;
 #else
-    /* branch-free, so loops vectorise: compute the normal, subnormal,
+    /* branch-free (integer mask selects, no ?:, which gcc turns into
+       branches here), so loops vectorise: compute the normal, subnormal,
        overflow and NaN results and select by the magnitude a */
     uint32_t u = um_f32_bits(x), sign = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
     uint32_t n = a - 0x38000000u;                           /* rebias 127 -> 15 */
     uint32_t normal = (n + 0xfffu + ((n >> 13) & 1u)) >> 13; /* RNE on 13 bits */
-    uint32_t as = a < 0x38800000u ? a : 0x38800000u;        /* |x| < 2^-14 ... */
-    float q = um_f32_from_bits(as) * 0x1p24f;               /* ... in units of 2^-24, exact */
-    uint32_t sub = (uint32_t)(int32_t)((q + 0x1p23f) - 0x1p23f);   /* RNE to integer */
+    uint32_t tiny = 0u - (uint32_t)(a < 0x38800000u);      /* |x| < 2^-14 */
+    uint32_t as = (a & tiny) | (0x38800000u & ~tiny);
+    /* 0.5 + |x| rounds |x| to a multiple of 2^-24 (the ulp of [0.5, 1)),
+       to nearest even: the subnormal's integer significand, as bits */
+    uint32_t sub = um_f32_bits(um_f32_from_bits(as) + 0.5f) - 0x3f000000u;
     uint32_t nan = 0x7e00u | ((a >> 13) & 0x3ffu);
-    uint32_t r = a < 0x38800000u ? sub : normal;
-    r = a >= 0x477ff000u ? 0x7c00u : r;                     /* rounds to >= 2^16: Inf */
-    r = a > 0x7f800000u ? nan : r;
+    uint32_t inf = 0u - (uint32_t)(a >= 0x477ff000u);       /* rounds to >= 2^16: Inf */
+    uint32_t isnan = 0u - (uint32_t)(a > 0x7f800000u);
+    uint32_t r = (sub & tiny) | (normal & ~tiny);
+    r = (0x7c00u & inf) | (r & ~inf);
+    r = (nan & isnan) | (r & ~isnan);
     return (uint16_t)(sign | r);
 #endif
 }
@@ -478,14 +696,39 @@ UM_FN float um_f64_to_f32_ro(double d)
     float t; double back;
     asm("cvt.rz.f32.f64 %0,%1;" : "=f"(t) : "d"(d));
     asm("cvt.f64.f32 %0,%1;" : "=d"(back) : "f"(t));
-    return back == d ? t : um_f32_from_bits(um_f32_bits(t) | 1u);
+    return um_deq(back, d) ? t : um_f32_from_bits(um_f32_bits(t) | 1u);
 #else
     float t = (float)d;                          /* nearest; step back if it went past */
     uint32_t u = um_f32_bits(t);
-    if (fabs((double)t) > fabs(d)) u -= 1u;      /* |t| > 0 here: one step toward zero */
+    u -= (uint32_t)(fabs((double)t) > fabs(d));  /* |t| > 0 then: one step toward zero */
     t = um_f32_from_bits(u);
-    return (double)t == d ? t : um_f32_from_bits(u | 1u);
+    /* branch-free, so loops vectorise */
+    return um_f32_from_bits(u | (uint32_t)!um_deq((double)t, d));
 #endif
 }
+
+#if !UM_ON_GPU
+/* CPU, for the binary64 evaluations of UM_CPU_FAST_FP64: cond ? if_true :
+ * if_false for binary64, branch-free (a mask) */
+UM_FN double um_host_select64_(int cond, double if_true, double if_false)
+{
+    uint64_t m = 0u - (uint64_t)(cond != 0);
+    return um_f64_from_bits((um_f64_bits(if_true) & m) | (um_f64_bits(if_false) & ~m));
+}
+
+/* CPU, for the binary64 evaluations of UM_CPU_FAST_FP64: d rounded to odd
+ * on 24 significant bits through its bit pattern (the 29 low significand
+ * bits cleared, their OR kept in the last bit), then converted to binary32:
+ * exactly, and so equal to um_f64_to_f32_ro(d), when 2^-126 <= |d| < 2^128
+ * or d = 0; to nearest between binary32's subnormals below.  Inf and NaN
+ * stay Inf and NaN.  Integer operations in the 64-bit lanes: in a
+ * vectorised loop cheaper than um_f64_to_f32_ro's compares of both widths. */
+UM_FN float um_host_f64_to_f32_ro_(double d)
+{
+    uint64_t u = um_f64_bits(d), low = u & 0x1fffffffu;
+    u = (u & ~(uint64_t)0x1fffffffu) | ((uint64_t)(low != 0u) << 29);
+    return (float)um_f64_from_bits(u);
+}
+#endif
 
 #endif /* ULPMATH_BASE_H */

@@ -20,7 +20,7 @@ UM_FN float um_sqrtf_schoenhage_core(float a)
     float s0 = um_mul(a, r);
     float h  = um_mul(0.5f, r);
     float s1 = um_fmaf(um_fmaf(s0, um_neg(s0), a), h, s0);
-    return um_select(a == 0.0f, a, s1);
+    return um_select(um_feq(a, 0.0f), a, s1);
 }
 
 /* sqrtf(a) for every binary32 a, with C99 Annex F special values:

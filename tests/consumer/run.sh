@@ -18,6 +18,8 @@
 #      installed headers through pkg-config's flags (compile only: no GPU).
 # Exits non-zero on any failure.  Honours $CC.
 set -euo pipefail
+. "$(dirname "$0")/../../tools/common/cli.sh"
+um_cli_std "$0" "$@"
 
 die() { echo "consumer: $*" >&2; exit 1; }
 

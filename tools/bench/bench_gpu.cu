@@ -1,66 +1,79 @@
 /* tools/bench/bench_gpu.cu -- GPU throughput of every row of tools/registry.def
- * (ulpmath's functions and the CUDA baselines), measured in the same run.
+ * (ulpmath's functions and the CUDA baselines), on named input
+ * distributions that resemble what users pass, measured in the same run.
  *
  * What is measured
- *   A register-resident loop per row: every thread holds 4 independent
- *   values and iterates M times
- *       x = map(f(x))       (for each of the 4 values)
- *   where map is a cheap bit map of f's result back into the row's domain
- *   (below).  The compiler cannot fold the loop (M and the starting values are
- *   run-time values, and map(f(.)) has no closed form); after the loop each
- *   thread stores f of its 4 values, so nothing is dead.  The same map serves
- *   a function, its CUDA counterpart (same `ref`) and an "identity" row
- *   (f(x) = x), which is the loop overhead of that map.
+ *   A register-resident loop per (row, distribution): every thread runs 4
+ *   independent streams; each evaluation draws its argument(s) afresh from
+ *   its stream's generator, in registers, and folds the result into the
+ *   stream's accumulator:
+ *       s = s * 1664525 + 1013904223;  x = draw(s);  acc ^= bits(f(x))
+ *   No argument is ever derived from a result (the issue 12 rule: chained
+ *   inputs measure a loop no user has).  After the loop each thread stores its
+ *   4 accumulators, so nothing is dead.  The same generator with f(x) = x is
+ *   the "overhead" row of a distribution: the cost of drawing and folding.
  *
- *   map, chosen from the row's domain [lo, hi] (the first that fits):
- *     [+-2^-8, 2^8)  lo <= -2^8, hi >= 2^8   x = bits((u & 0x87ffffff) | 0x40000000) * 2^-9
- *                                               (sign kept, exponent 119 + 4 bits of u)
- *     [1, 2^16)      lo <= 1,   hi >= 2^16    x = bits((u & 0x07ffffff) | 0x40000000) * 0.5
- *     [-1, 1)        lo <= -1,  hi >= 1       v = bits((u & 0x007fffff) | 0x3f800000),
- *                                               x = 2v - 3 (one FFMA)
- *     [lo, lo + .99(hi-lo))  otherwise        the same v, x = fma(v, a, b)
- *     binary16 / bfloat16: h = (y + 0x3c1b) & 0xfbff / 0xff7f  (exponent field
- *                          never all ones: every value finite, both signs)
- *   u = the bits of f's result.  Each float map is one LOP3 and one FMUL or
- *   FFMA (an FP step, so that the compiler cannot compose k steps of the
- *   identity row into one, as it does with integer-only maps); the 16-bit maps
- *   are IADD3 + LOP3.  targets.md's identity rows used a heavier map of its
- *   own, so this tool's identity rows may be faster than targets.md's.
+ * The distributions (the argument as the row's format sees it; 16-bit
+ * values are drawn as binary32 and rounded to the format by one conversion,
+ * which is part of the overhead):
+ *   binary32, one argument (at most 3 per row):
+ *     uniform [lo, hi]        the domain, where it spans under 2 binades or is
+ *                             [-1, 1] (asin, acos: uniform on [-1, 1])
+ *     log-uniform domain      |x| = 2^e (1 + m): e uniform over the binades of
+ *                             the domain (normal numbers), m uniform; a random
+ *                             sign where the domain has negative numbers
+ *     log-uniform [2^-8, 2^8] the same over [2^-8, 2^8] within the domain
+ *     exp2, exp instead:      uniform [-60, 60], uniform [-20, 0] (softmax
+ *                             logits), and log-uniform [2^-8, 2^8]
+ *   binary16, bfloat16, one argument:
+ *     all finite patterns     every finite bit pattern, uniform (asin, acos:
+ *                             every pattern in [-1, 1])
+ *     activations [-8, 8)     uniform values (asin, acos: uniform [-1, 1))
+ *   two arguments f(y, x) (atan2), binary32, binary16, bfloat16:
+ *     half-plane              y uniform in [-1, 1), x uniform in (0, 2]
+ *     unit circle             direction uniform, radius uniform in [0.5, 2)
+ *     log radius              direction uniform, radius log-uniform in [2^-8, 2^8)
+ *     unit square             y, x uniform in [0, 1)
+ *     all finite patterns     y and x uniform finite bit patterns
+ *   A direction is one of 256 unit vectors (a table in shared memory) turned
+ *   by a random angle below pi/256 (first order: |v| - 1 < 1e-4).
  *
- * The loop body is unrolled 4 times by hand (16 evaluations per trip, M a
- * multiple of 4), so the loop's own cost (3 instructions per trip) is the same
- * small share for every row.
+ * Slow paths.  Every out-of-line accurate path of the library calls
+ * UM_SLOW_PATH() first (include/ulpmath/base.h); here it counts, in a
+ * separate pass after the timing (a device flag switches it on), the lanes
+ * that take the path and the warps in which at least one lane does, per
+ * (row, distribution): "slow lanes" is the fraction of evaluations, "slow
+ * warps" the fraction of warp-evaluations (32 lanes evaluating together).
+ * During the timing the hook is one load and a branch inside the slow path.
  *
  * Grid: one wave that fills the GPU: SMs x (resident 256-thread blocks per SM,
  * from the occupancy API, per kernel).  Each kernel's M is calibrated so one
  * launch takes ~10 ms.  After a warm-up launch per row, R = 11 samples per row
  * are taken in rounds over all rows (CUDA events around each launch); the
  * cell is the median, with min..max.  Geval/s = threads x 4 x M / time.
- *
- * Clock: every block's thread 0 reads clock64() before and after its loop;
- * the SM clock of a sample is max over blocks of the cycles / event time
- * (the clock under that very load).  The issue-rate ceiling of a function of N
- * SASS instructions (docs/sass_counts.json, sm_XX of this GPU, plain build) is
- * SMs x 128 lanes x clock / N, with that row's measured clock; "share" is the
- * measured rate over it.  The loop's map is not in N, so share < 100% even for
- * a perfect schedule; the identity rows show what the map costs.  MUFU
- * issue-rate bound (16 per SM per clock on sm_90) is shown too where the
- * function has MUFU instructions.  Integer (LOP3/IADD3) instructions issue at
- * half the FP32 rate on sm_90; the 128-lane ceiling ignores that.
+ * The SM clock of a sample is max over blocks of clock64 cycles / event time.
+ * The issue-rate ceiling of a function of N SASS instructions
+ * (docs/sass_counts.json, this GPU's sm_XX, plain build) is SMs x 128 lanes x
+ * clock / N; "share" is the measured rate over it (the generator is not in N).
  *
  * Ratios: each library row against every CUDA row of the same `ref` and the
- * same number format (e.g. um_rcpf_reduced / cuda_rcp_approx), same run.
+ * same number format, on the same distribution, same run: the raw ratio of
+ * evaluations per second, and the ratio net of the distribution's overhead
+ * (1 / (1/rate - 1/overhead rate)).  The README shows, per function, the
+ * worst distribution's raw ratio (tools/report/mdtable.py summary).
  *
  * Check: after timing, each row runs once more on an output buffer poisoned
- * with NaN bytes; every output must have been written and be finite (16-bit:
- * exponent field not all ones).  A failure ends with status 1.
+ * with 0xff bytes; every word must have been written (the accumulators are
+ * XOR folds: they may be any value but the poison is checked per block by a
+ * second, unpoisoned run giving the same checksum).
  *
  * Usage: bench_gpu [--quick] [--markdown FILE] [--json FILE]
- *                  [--sass-counts FILE | --counts FILE] [--seed N]
+ *                  [--sass-counts FILE | --counts FILE] [--seed N] [--only NAME]
  * Exit status: 0 success, 1 a CUDA error or a failed check, 2 bad arguments,
  * 77 no CUDA device.
  */
 #include <cuda_runtime.h>
+#include <nv/target>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +82,25 @@
 #include <math.h>
 #include <algorithm>
 #include <vector>
+
+/* the slow-path hook (see the top), before ulpmath.h */
+/* bg_counting is constant memory: one LDC from the constant cache per slow
+ * call.  (A volatile global flag compiles to LDG.E.STRONG.SYS, a system-scope
+ * load of microseconds, which made every function with a slow path look
+ * several times slower than it is.) */
+__constant__ int bg_counting;
+__device__ unsigned long long bg_slow_lanes, bg_slow_warps;
+static __host__ __device__ __forceinline__ void bg_slow_hook(void)
+{
+    NV_IF_TARGET(NV_IS_DEVICE, (
+        if (bg_counting) {
+            unsigned m = __activemask();
+            atomicAdd(&bg_slow_lanes, 1ull);
+            if ((int)(threadIdx.x & 31u) == __ffs((int)m) - 1) atomicAdd(&bg_slow_warps, 1ull);
+        }
+    ))
+}
+#define UM_SLOW_PATH() bg_slow_hook()
 #include "ulpmath.h"
 #define BU_PROG "bench_gpu"
 #include "bench_cuda_util.h"
@@ -78,62 +110,116 @@
 #endif
 
 #define BG_TPB 256
+#define BG_NDIR 256
 
-/* ---- maps --------------------------------------------------------------- */
-enum { BG_MAP_PMW, BG_MAP_P16, BG_MAP_PM1, BG_MAP_AFF, BG_MAP_F16, BG_MAP_BF16, BG_MAP_F16_PM1,
-       BG_MAP_BF16_PM1, BG_MAP_F16_PAIR, BG_MAP_BF16_PAIR, BG_NMAP };
-static const char *const bg_map_name[BG_NMAP] = {
-    "[+-2^-8, 2^8)", "[1, 2^16)", "[-1, 1)", "affine", "binary16 finite", "bfloat16 finite",
-    "binary16 (-1, 1)", "bfloat16 (-1, 1)", "binary16 finite pairs", "bfloat16 finite pairs" };
+/* ---- distributions -------------------------------------------------------- */
+enum {
+    BG_D_NONE,
+    /* binary32, one argument */
+    BG_D_UNIFORM, BG_D_LOGDOM, BG_D_LOGMOD, BG_D_EXPWIDE, BG_D_EXPNEG,
+    /* 16-bit, one argument */
+    BG_D_ALL16, BG_D_ACT16,
+    /* two arguments */
+    BG_D_HALFPLANE, BG_D_CIRCLE, BG_D_LOGRADIUS, BG_D_SQUARE, BG_D_ALLPAIRS,
+    BG_ND
+};
+static const char *const bg_dist_name[BG_ND] = {
+    "-", "uniform [lo, hi]", "log-uniform domain", "log-uniform [2^-8, 2^8]", "uniform [-60, 60]",
+    "uniform [-20, 0]", "all finite patterns", "activations [-8, 8)",
+    "y in [-1, 1), x in (0, 2]", "unit circle, r in [0.5, 2)", "log radius, r in [2^-8, 2^8)",
+    "y, x in [0, 1)", "all finite patterns (y, x)" };
 
-/* 16-bit rows: the map by the row's mathematical function (asin and acos are
- * defined on [-1, 1] only; the others on every finite input) */
-#define BG_MAP16_F16_asin  BG_MAP_F16_PM1
-#define BG_MAP16_F16_acos  BG_MAP_F16_PM1
-#define BG_MAP16_F16_atan  BG_MAP_F16
-#define BG_MAP16_BF16_asin BG_MAP_BF16_PM1
-#define BG_MAP16_BF16_acos BG_MAP_BF16_PM1
-#define BG_MAP16_BF16_atan BG_MAP_BF16
-/* two-argument rows f(y, x): the state is the pair y << 16 | x; a step
- * computes r = f(y, x) and moves on to the pair (x, map(r)), so each
- * evaluation takes the previous result as its x and the one before as y */
-#define BG_MAP16_F16_atan2  BG_MAP_F16_PAIR
-#define BG_MAP16_BF16_atan2 BG_MAP_BF16_PAIR
+/* the generator's run-time parameters, per (row, distribution) */
+struct bg_gp {
+    float a, b;                 /* uniform: x = v * a + b, v uniform in [1, 2) */
+    uint32_t elo, ne, sign;     /* log-uniform: exponent field elo .. elo + ne - 1; sign mask */
+    uint32_t lim16;             /* 16-bit: magnitudes below lim16 (finite, or <= 1) */
+    const float2 *dirs;         /* unit vectors (global; copied to shared) */
+};
 
-__host__ __device__ constexpr int bg_map_f32(float lo, float hi)
+/* formats of the argument */
+enum { BG_F32, BG_F16, BG_BF16 };
+
+__device__ __forceinline__ uint32_t bg_lcg(uint32_t &s) { s = s * 1664525u + 1013904223u; return s; }
+/* uniform in [1, 2) from 23 random bits */
+__device__ __forceinline__ float bg_v12(uint32_t u) { return __uint_as_float((u >> 9) | 0x3f800000u); }
+__device__ __forceinline__ float bg_log(uint32_t u, const bg_gp &p)
 {
-    return (lo <= -256.0f && hi >= 256.0f) ? BG_MAP_PMW
-         : (lo <= 1.0f && hi >= 65536.0f) ? BG_MAP_P16
-         : (lo <= -1.0f && hi >= 1.0f) ? BG_MAP_PM1
-         : BG_MAP_AFF;
+    uint32_t e = p.elo + __umulhi(u, p.ne);
+    return __uint_as_float((e << 23) | (u & 0x007fffffu) | ((u << 8) & p.sign));
+}
+/* a binary32 value rounded to the 16-bit format, as its pattern */
+template <int Fmt> __device__ __forceinline__ uint32_t bg_to16(float v)
+{
+    return Fmt == BG_F16 ? (uint32_t)um_f32_to_f16_rn(v) : (uint32_t)um_f32_to_bf16_rn(v);
+}
+template <int Fmt> __device__ __forceinline__ uint32_t bg_to16x2(float hi, float lo)
+{
+    return Fmt == BG_F16 ? um_f32x2_to_f16x2_rn(lo, hi) : um_f32x2_to_bf16x2_rn(lo, hi);
 }
 
-/* The run-time parameters of the maps.  orc, the constant OR-ed in, is a
- * kernel argument so that (u & mask) | orc is one LOP3 (with a literal
- * constant the compiler splits it into two). */
-struct bg_params { float a, b; uint32_t orc; };
+/* one argument: the draw of distribution D in format Fmt (binary32: a
+ * float's bits; 16-bit: the pattern) */
+template <int D, int Fmt> struct bg_gen1 {
+    static __device__ __forceinline__ uint32_t draw(uint32_t &s, const bg_gp &p)
+    {
+        uint32_t u = bg_lcg(s);
+        if (D == BG_D_UNIFORM || D == BG_D_EXPWIDE || D == BG_D_EXPNEG || D == BG_D_ACT16) {
+            float x = __fmaf_rn(bg_v12(u), p.a, p.b);
+            return Fmt == BG_F32 ? __float_as_uint(x) : bg_to16<Fmt>(x);
+        }
+        if (D == BG_D_ALL16)     /* |pattern| uniform in [0, lim16), a random sign (bit 31) */
+            return __umulhi(u << 1, p.lim16) | ((u >> 16) & 0x8000u);
+        return __float_as_uint(bg_log(u, p));     /* BG_D_LOGDOM, BG_D_LOGMOD (binary32) */
+    }
+};
 
-template <int M> __device__ __forceinline__ float bg_map(float y, const bg_params &p)
+/* two arguments (y, x): binary32 as a float2 (x = y, y = x component), 16-bit
+ * as one word y << 16 | x */
+__device__ __forceinline__ float2 bg_dir(const float2 *dirs, uint32_t u)
 {
-    uint32_t u = __float_as_uint(y);
-    /* a pure integer map would be folded: the composition of k maps is one map
-     * ((x & 0x07ffffff) + c is arithmetic mod 2^27), so an identity loop would
-     * collapse; the FMUL keeps every step (no FP re-association in nvcc) */
-    if (M == BG_MAP_PMW) return __fmul_rn(__uint_as_float((u & 0x87ffffffu) | p.orc), 0x1p-9f);
-    if (M == BG_MAP_P16) return __fmul_rn(__uint_as_float((u & 0x07ffffffu) | p.orc), 0.5f);
-    float v = __uint_as_float((u & 0x007fffffu) | p.orc);
-    if (M == BG_MAP_PM1) return __fmaf_rn(v, 2.0f, -3.0f);
-    return __fmaf_rn(v, p.a, p.b);
+    float2 d = dirs[u >> 24];
+    float t = __fmul_rn((float)((u >> 8) & 0xffffu) - 32768.0f, 0x1.921fb6p-22f);   /* |t| < pi/256 */
+    return make_float2(__fmaf_rn(-d.y, t, d.x), __fmaf_rn(d.x, t, d.y));          /* (cos, sin) turned */
 }
-
-template <int M> __device__ __forceinline__ uint32_t bg_map16(uint32_t y)
+template <int D> __device__ __forceinline__ float2 bg_pair_values(uint32_t &s, const float2 *dirs)
 {
-    /* the mask keeps the exponent field below all-ones (finite), or below
-       that of 1.0 (magnitude < 1) for the (-1, 1) maps */
-    return (y + 0x3c1bu) & (M == BG_MAP_F16 || M == BG_MAP_F16_PAIR ? 0xfbffu
-                            : M == BG_MAP_BF16 || M == BG_MAP_BF16_PAIR ? 0xff7fu
-                            : M == BG_MAP_F16_PM1 ? 0xbbffu : 0xbf7fu);
+    uint32_t u = bg_lcg(s), w = bg_lcg(s);
+    if (D == BG_D_HALFPLANE)
+        return make_float2(__fmaf_rn(bg_v12(u), 2.0f, -3.0f), __fmaf_rn(bg_v12(w), -2.0f, 4.0f));
+    if (D == BG_D_SQUARE)
+        return make_float2(__fadd_rn(bg_v12(u), -1.0f), __fadd_rn(bg_v12(w), -1.0f));
+    {
+        float2 d = bg_dir(dirs, u);
+        float r = D == BG_D_CIRCLE ? __fmaf_rn(bg_v12(w), 1.5f, -1.0f)            /* [0.5, 2) */
+                                   : __uint_as_float(((119u + (w >> 28)) << 23) | (w & 0x007fffffu));
+        return make_float2(__fmul_rn(r, d.y), __fmul_rn(r, d.x));               /* (y, x) */
+    }
 }
+template <int D, int Fmt> struct bg_gen2 {
+    /* 16-bit: y << 16 | x; binary32: see bg_gen2f */
+    static __device__ __forceinline__ uint32_t draw(uint32_t &s, const bg_gp &p)
+    {
+        if (D == BG_D_ALLPAIRS) {
+            uint32_t u = bg_lcg(s), w = bg_lcg(s);
+            return (__umulhi(u << 1, p.lim16) | ((u >> 16) & 0x8000u)) << 16          /* y */
+                 | __umulhi(w << 1, p.lim16) | ((w >> 16) & 0x8000u);                  /* x */
+        }
+        float2 v = bg_pair_values<D>(s, p.dirs);
+        return bg_to16x2<Fmt>(v.x, v.y);
+    }
+};
+template <int D> struct bg_gen2f {
+    static __device__ __forceinline__ float2 draw(uint32_t &s, const bg_gp &p)
+    {
+        if (D == BG_D_ALLPAIRS) {
+            uint32_t u = bg_lcg(s), w = bg_lcg(s);
+            return make_float2(__uint_as_float((u & 0x80000000u) | __umulhi(u << 1, 0x7f800000u)),
+                               __uint_as_float((w & 0x80000000u) | __umulhi(w << 1, 0x7f800000u)));
+        }
+        return bg_pair_values<D>(s, p.dirs);
+    }
+};
 
 __host__ __device__ __forceinline__ uint32_t bg_hash(uint32_t x)
 {
@@ -141,115 +227,197 @@ __host__ __device__ __forceinline__ uint32_t bg_hash(uint32_t x)
     return x;
 }
 
-/* ---- the functions: one struct per registry row ------------------------- */
-struct bg_fn_identity_f32 { static __device__ __forceinline__ float f(float x) { return x; } };
-struct bg_fn_identity_u16 { static __device__ __forceinline__ uint16_t f(uint16_t x) { return x; } };
+/* ---- the functions: one struct per registry row; apply() takes the drawn
+ * argument and gives the result's bits ------------------------------------ */
+struct bg_fn_identity_f32 { static __device__ __forceinline__ uint32_t apply(uint32_t b) { return b; } };
+struct bg_fn_identity_u16 { static __device__ __forceinline__ uint32_t apply(uint32_t h) { return h; } };
+struct bg_fn_identity_pair16 { static __device__ __forceinline__ uint32_t apply(uint32_t yx) { return yx; } };
+struct bg_fn_identity_pair32 { static __device__ __forceinline__ uint32_t apply(float2 v)
+    { return __float_as_uint(v.x) ^ __float_as_uint(v.y); } };
 
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) \
-    struct bg_fn_##name { static __device__ __forceinline__ float f(float x) { return (expr); } };
+    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(uint32_t b) \
+    { const float x = __uint_as_float(b); return __float_as_uint(expr); } };
 #define UM_F16(name, expr, ref, bound, specials) \
-    struct bg_fn_##name { static __device__ __forceinline__ uint16_t f(uint16_t x) { return (expr); } };
+    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(uint32_t h) \
+    { const uint16_t x = (uint16_t)h; return (uint32_t)(expr); } };
 #define UM_BF16(name, expr, ref, bound, specials) UM_F16(name, expr, ref, bound, specials)
 #define UM_CUDA_F32(name, expr, ref, lo, hi) UM_F32(name, expr, ref, lo, hi, 0, 0)
 #define UM_CUDA_F16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
 #define UM_CUDA_BF16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
-/* pairs: f maps the state y << 16 | x to x << 16 | f(y, x) */
 #define UM_F16_2(name, expr, ref, bound, specials) \
-    struct bg_fn_##name { static __device__ __forceinline__ uint32_t f(uint32_t s) \
-    { uint16_t y = (uint16_t)(s >> 16), x = (uint16_t)s; return (s << 16) | (uint32_t)(expr); } };
+    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(uint32_t s) \
+    { const uint16_t y = (uint16_t)(s >> 16), x = (uint16_t)s; return (uint32_t)(expr); } };
 #define UM_BF16_2(name, expr, ref, bound, specials) UM_F16_2(name, expr, ref, bound, specials)
 #define UM_CUDA_F16_2(name, expr, ref) UM_F16_2(name, expr, ref, 0, 0)
 #define UM_CUDA_BF16_2(name, expr, ref) UM_F16_2(name, expr, ref, 0, 0)
+#define UM_F32_2(name, expr, ref, bound, specials) \
+    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(float2 v) \
+    { const float y = v.x, x = v.y; return __float_as_uint(expr); } };
+#define UM_CUDA_F32_2(name, expr, ref) UM_F32_2(name, expr, ref, 0, 0)
 #include "registry.def"
-struct bg_fn_identity_pair { static __device__ __forceinline__ uint32_t f(uint32_t s) { return (s << 16) | (s & 0xffffu); } };
 
-/* ---- the kernels ----------------------------------------------------------
- * One kernel for both number formats; Fmt says what differs:
- *   bg_f32<M>  x a float, map bg_map<M>, stores a float4
- *   bg_u16<M>  x a 16-bit pattern held in 32 bits (F::f takes its low 16),
- *              map bg_map16<M>, stores the 4 results in a uint2, two a word
- * (Written so that nvcc 13.0 gives the same loop SASS as the two kernels
- * this replaced; check with cuobjdump -sass after changing it.) */
-template <int M> struct bg_f32 {
-    typedef float T;
-    typedef float4 Out;
-    static __device__ __forceinline__ T start(uint32_t h, const bg_params &p) { return bg_map<M>(__uint_as_float(h), p); }
-    static __device__ __forceinline__ T map(float y, const bg_params &p) { return bg_map<M>(y, p); }
-    static __device__ __forceinline__ Out pack(float y0, float y1, float y2, float y3) { return make_float4(y0, y1, y2, y3); }
-};
-template <int M> struct bg_u16 {
-    typedef uint32_t T;
-    typedef uint2 Out;
-    static __device__ __forceinline__ T start(uint32_t h, const bg_params &) { return bg_map16<M>(h & 0xffffu); }
-    static __device__ __forceinline__ T map(uint32_t y, const bg_params &) { return bg_map16<M>(y); }
-    static __device__ __forceinline__ Out pack(uint32_t y0, uint32_t y1, uint32_t y2, uint32_t y3)
-    {
-        return make_uint2(y0 | (y1 << 16), y2 | (y3 << 16));
-    }
-};
-
-/*   bg_u16pair<M>  the state y << 16 | x of a two-argument row; the map
- *              applies to the low half (the result just computed) */
-template <int M> struct bg_u16pair {
-    typedef uint32_t T;
-    typedef uint2 Out;
-    static __device__ __forceinline__ T start(uint32_t h, const bg_params &)
-    { return bg_map16<M>(h & 0xffffu) | (bg_map16<M>(h >> 16) << 16); }
-    static __device__ __forceinline__ T map(uint32_t s, const bg_params &)
-    { return (s & 0xffff0000u) | bg_map16<M>(s & 0xffffu); }
-    static __device__ __forceinline__ Out pack(uint32_t y0, uint32_t y1, uint32_t y2, uint32_t y3)
-    {
-        return make_uint2((y0 & 0xffffu) | (y1 << 16), (y2 & 0xffffu) | (y3 << 16));
-    }
-};
-
-template <class F, class Fmt>
+/* ---- the kernel ----------------------------------------------------------- */
+template <class F, class G>
 __global__ void __launch_bounds__(BG_TPB)
-bg_kernel(typename Fmt::Out *__restrict__ out, int iters, uint32_t seed, bg_params p,
-          long long *__restrict__ cyc)
+bg_kernel(uint4 *__restrict__ out, int iters, uint32_t seed, bg_gp p, long long *__restrict__ cyc)
 {
-    typedef typename Fmt::T T;
+    __shared__ float2 dirs[BG_NDIR];
     long long t0 = clock64();
     const uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
-    T x0 = Fmt::start(bg_hash((4u * i + 0u) ^ seed), p);
-    T x1 = Fmt::start(bg_hash((4u * i + 1u) ^ seed), p);
-    T x2 = Fmt::start(bg_hash((4u * i + 2u) ^ seed), p);
-    T x3 = Fmt::start(bg_hash((4u * i + 3u) ^ seed), p);
-    /* unrolled by hand (nvcc ignores "#pragma unroll 4" for the larger functions):
-     * 16 evaluations per trip for every row; iters is a multiple of 4 */
-#define BG_STEP x0 = Fmt::map(F::f(x0), p); x1 = Fmt::map(F::f(x1), p); \
-                x2 = Fmt::map(F::f(x2), p); x3 = Fmt::map(F::f(x3), p);
+    for (uint32_t k = threadIdx.x; k < BG_NDIR; k += blockDim.x) dirs[k] = p.dirs[k];
+    __syncthreads();
+    bg_gp q = p;
+    q.dirs = dirs;
+    uint32_t s0 = bg_hash(4u * i + 0u + seed), s1 = bg_hash(4u * i + 1u + seed);
+    uint32_t s2 = bg_hash(4u * i + 2u + seed), s3 = bg_hash(4u * i + 3u + seed);
+    uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+    /* unrolled by hand: 16 evaluations per trip; iters is a multiple of 4 */
+#define BG_STEP a0 ^= F::apply(G::draw(s0, q)); a1 ^= F::apply(G::draw(s1, q)); \
+                a2 ^= F::apply(G::draw(s2, q)); a3 ^= F::apply(G::draw(s3, q));
 #pragma unroll 1
     for (int k = 0; k < iters; k += 4) { BG_STEP BG_STEP BG_STEP BG_STEP }
 #undef BG_STEP
-    out[i] = Fmt::pack(F::f(x0), F::f(x1), F::f(x2), F::f(x3));
+    out[i] = make_uint4(a0, a1, a2, a3);
     __syncthreads();
     if (threadIdx.x == 0) cyc[blockIdx.x] = clock64() - t0;
 }
 
-typedef void (*bg_launch_fn)(int grid, int iters, uint32_t seed, bg_params p, void *out, long long *cyc);
+typedef void (*bg_launch_fn)(int grid, int iters, uint32_t seed, bg_gp p, uint4 *out, long long *cyc);
 
-template <class F, class Fmt>
-static void bg_launch(int grid, int iters, uint32_t seed, bg_params p, void *out, long long *cyc)
+template <class F, class G>
+static void bg_launch(int grid, int iters, uint32_t seed, bg_gp p, uint4 *out, long long *cyc)
 {
-    bg_kernel<F, Fmt><<<grid, BG_TPB>>>((typename Fmt::Out *)out, iters, seed, p, cyc);
+    bg_kernel<F, G><<<grid, BG_TPB>>>(out, iters, seed, p, cyc);
 }
 
-/* ---- the row table ----------------------------------------------------------- */
+/* ---- the row table: one entry per (registry row, distribution) ----------- */
 enum { BG_OURS, BG_CUDA, BG_IDENT };
 static const char *const bg_kind_name[] = { "ulpmath", "CUDA", "overhead" };
 
-struct bg_desc {               /* one row of the table below */
-    const char *name, *expr, *ref, *fmt;
-    int kind, map, is16;
-    double lo, hi;
+struct bg_desc {
+    const char *name, *expr, *ref;
+    int fmt, args;              /* BG_F32 / BG_F16 / BG_BF16; 1 or 2 arguments */
+    int kind, dist;
+    double lo, hi;              /* binary32 one-argument rows: the domain */
     const void *kfn;
     bg_launch_fn launch;
 };
 
+/* the distributions of a binary32 one-argument row: [-1, 1] or narrow
+ * domains get the uniform one; exp and exp2 their own three */
+__host__ __device__ constexpr int bg_narrow(double lo, double hi)
+{
+    return (hi - lo) <= 4.0 && lo >= -2.0 && hi <= 2.0;
+}
+#define BG_DSETA_exp2 BG_D_EXPWIDE
+#define BG_DSETA_exp  BG_D_EXPWIDE
+#define BG_DSETB_exp2 BG_D_EXPNEG
+#define BG_DSETB_exp  BG_D_EXPNEG
+#define BG_IS_EXP_exp2 1
+#define BG_IS_EXP_exp  1
+
+/* the generators, one name per (distribution, format) */
+typedef bg_gen1<BG_D_UNIFORM, BG_F32> bg_g32_uniform;
+typedef bg_gen1<BG_D_LOGDOM, BG_F32>  bg_g32_logdom;
+typedef bg_gen1<BG_D_LOGMOD, BG_F32>  bg_g32_logmod;
+typedef bg_gen1<BG_D_EXPWIDE, BG_F32> bg_g32_expwide;
+typedef bg_gen1<BG_D_EXPNEG, BG_F32>  bg_g32_expneg;
+typedef bg_gen1<BG_D_ALL16, BG_F16>   bg_g16_all_f16;
+typedef bg_gen1<BG_D_ACT16, BG_F16>   bg_g16_act_f16;
+typedef bg_gen1<BG_D_ALL16, BG_BF16>  bg_g16_all_bf16;
+typedef bg_gen1<BG_D_ACT16, BG_BF16>  bg_g16_act_bf16;
+#define BG_PAIR_GENS_(fmt, F) \
+    typedef bg_gen2<BG_D_HALFPLANE, F> bg_gp_halfplane_##fmt; typedef bg_gen2<BG_D_CIRCLE, F> bg_gp_circle_##fmt; \
+    typedef bg_gen2<BG_D_LOGRADIUS, F> bg_gp_logradius_##fmt; typedef bg_gen2<BG_D_SQUARE, F> bg_gp_square_##fmt; \
+    typedef bg_gen2<BG_D_ALLPAIRS, F> bg_gp_allpairs_##fmt;
+BG_PAIR_GENS_(f16, BG_F16)
+BG_PAIR_GENS_(bf16, BG_BF16)
+typedef bg_gen2f<BG_D_HALFPLANE> bg_gp_halfplane_f32;
+typedef bg_gen2f<BG_D_CIRCLE>    bg_gp_circle_f32;
+typedef bg_gen2f<BG_D_LOGRADIUS> bg_gp_logradius_f32;
+typedef bg_gen2f<BG_D_SQUARE>    bg_gp_square_f32;
+typedef bg_gen2f<BG_D_ALLPAIRS>  bg_gp_allpairs_f32;
+
+#define BG_KERNEL(F, G) (const void *)bg_kernel<F, G>, bg_launch<F, G>
+#define BG_ROW(name, expr, ref, fmt, args, kind, dist, lo, hi, F, G) \
+    { #name, #expr, #ref, fmt, args, kind, dist, (double)(lo), (double)(hi), BG_KERNEL(F, G) },
+/* binary32, one argument: uniform (narrow domains only: else the row is
+ * skipped), log-uniform over the domain, log-uniform [2^-8, 2^8] */
+#define BG_F32_ROWS_GENERIC_(name, expr, ref, lo, hi, kind) \
+    BG_ROW(name, expr, ref, BG_F32, 1, kind, bg_narrow(lo, hi) ? BG_D_UNIFORM : BG_D_NONE, lo, hi, bg_fn_##name, bg_g32_uniform) \
+    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_LOGDOM, lo, hi, bg_fn_##name, bg_g32_logdom) \
+    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_LOGMOD, lo, hi, bg_fn_##name, bg_g32_logmod)
+/* exp2, exp: uniform [-60, 60], uniform [-20, 0], log-uniform [2^-8, 2^8] */
+#define BG_F32_ROWS_EXP_(name, expr, ref, lo, hi, kind) \
+    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_EXPWIDE, lo, hi, bg_fn_##name, bg_g32_expwide) \
+    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_EXPNEG, lo, hi, bg_fn_##name, bg_g32_expneg) \
+    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_LOGMOD, lo, hi, bg_fn_##name, bg_g32_logmod)
+/* every `ref` of a binary32 row names its distributions here (a new `ref`
+ * must be added: the build fails until it is) */
+#define BG_F32_ROWS_acos  BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_asin  BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_atan  BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_sqrt  BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_rcp   BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_rsqrt BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_cbrt  BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_rcbrt BG_F32_ROWS_GENERIC_
+#define BG_F32_ROWS_exp2  BG_F32_ROWS_EXP_
+#define BG_F32_ROWS_exp   BG_F32_ROWS_EXP_
+/* 16-bit, one argument */
+#define BG_U16_ROWS_(name, expr, ref, fmt, kind) \
+    BG_ROW(name, expr, ref, BG_##fmt, 1, kind, BG_D_ALL16, 0, 0, bg_fn_##name, bg_g16_all_##fmt) \
+    BG_ROW(name, expr, ref, BG_##fmt, 1, kind, BG_D_ACT16, 0, 0, bg_fn_##name, bg_g16_act_##fmt)
+/* two arguments */
+#define BG_PAIR_ROWS_(name, expr, ref, fmt, kind) \
+    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_HALFPLANE, 0, 0, bg_fn_##name, bg_gp_halfplane_##fmt) \
+    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_CIRCLE, 0, 0, bg_fn_##name, bg_gp_circle_##fmt) \
+    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_LOGRADIUS, 0, 0, bg_fn_##name, bg_gp_logradius_##fmt) \
+    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_SQUARE, 0, 0, bg_fn_##name, bg_gp_square_##fmt) \
+    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_ALLPAIRS, 0, 0, bg_fn_##name, bg_gp_allpairs_##fmt)
+#define BG_f16 BG_F16
+#define BG_bf16 BG_BF16
+#define BG_f32 BG_F32
+
+/* the overhead rows: the identity under every generator */
+#define BG_IDENT_ROW_(fmt, args, dist, F, G) { "overhead", "x", "-", fmt, args, BG_IDENT, dist, 0, 0, BG_KERNEL(F, G) },
+static const struct bg_desc bg_descs[] = {
+    BG_IDENT_ROW_(BG_F32, 1, BG_D_UNIFORM, bg_fn_identity_f32, bg_g32_uniform)
+    BG_IDENT_ROW_(BG_F32, 1, BG_D_LOGDOM, bg_fn_identity_f32, bg_g32_logdom)
+    BG_IDENT_ROW_(BG_F32, 1, BG_D_LOGMOD, bg_fn_identity_f32, bg_g32_logmod)
+    BG_IDENT_ROW_(BG_F32, 1, BG_D_EXPWIDE, bg_fn_identity_f32, bg_g32_expwide)
+    BG_IDENT_ROW_(BG_F32, 1, BG_D_EXPNEG, bg_fn_identity_f32, bg_g32_expneg)
+    BG_IDENT_ROW_(BG_F16, 1, BG_D_ALL16, bg_fn_identity_u16, bg_g16_all_f16)
+    BG_IDENT_ROW_(BG_F16, 1, BG_D_ACT16, bg_fn_identity_u16, bg_g16_act_f16)
+    BG_IDENT_ROW_(BG_BF16, 1, BG_D_ALL16, bg_fn_identity_u16, bg_g16_all_bf16)
+    BG_IDENT_ROW_(BG_BF16, 1, BG_D_ACT16, bg_fn_identity_u16, bg_g16_act_bf16)
+#define BG_IDENT_PAIRS_(fmt, F) \
+    BG_IDENT_ROW_(BG_##fmt, 2, BG_D_HALFPLANE, F, bg_gp_halfplane_##fmt) BG_IDENT_ROW_(BG_##fmt, 2, BG_D_CIRCLE, F, bg_gp_circle_##fmt) \
+    BG_IDENT_ROW_(BG_##fmt, 2, BG_D_LOGRADIUS, F, bg_gp_logradius_##fmt) BG_IDENT_ROW_(BG_##fmt, 2, BG_D_SQUARE, F, bg_gp_square_##fmt) \
+    BG_IDENT_ROW_(BG_##fmt, 2, BG_D_ALLPAIRS, F, bg_gp_allpairs_##fmt)
+    BG_IDENT_PAIRS_(f16, bg_fn_identity_pair16)
+    BG_IDENT_PAIRS_(bf16, bg_fn_identity_pair16)
+    BG_IDENT_PAIRS_(f32, bg_fn_identity_pair32)
+#define UM_F32(name, expr, ref, lo, hi, bound, specials) BG_F32_ROWS_##ref(name, expr, ref, lo, hi, BG_OURS)
+#define UM_CUDA_F32(name, expr, ref, lo, hi) BG_F32_ROWS_##ref(name, expr, ref, lo, hi, BG_CUDA)
+#define UM_F16(name, expr, ref, bound, specials) BG_U16_ROWS_(name, expr, ref, f16, BG_OURS)
+#define UM_BF16(name, expr, ref, bound, specials) BG_U16_ROWS_(name, expr, ref, bf16, BG_OURS)
+#define UM_CUDA_F16(name, expr, ref) BG_U16_ROWS_(name, expr, ref, f16, BG_CUDA)
+#define UM_CUDA_BF16(name, expr, ref) BG_U16_ROWS_(name, expr, ref, bf16, BG_CUDA)
+#define UM_F16_2(name, expr, ref, bound, specials) BG_PAIR_ROWS_(name, expr, ref, f16, BG_OURS)
+#define UM_BF16_2(name, expr, ref, bound, specials) BG_PAIR_ROWS_(name, expr, ref, bf16, BG_OURS)
+#define UM_CUDA_F16_2(name, expr, ref) BG_PAIR_ROWS_(name, expr, ref, f16, BG_CUDA)
+#define UM_CUDA_BF16_2(name, expr, ref) BG_PAIR_ROWS_(name, expr, ref, bf16, BG_CUDA)
+#define UM_F32_2(name, expr, ref, bound, specials) BG_PAIR_ROWS_(name, expr, ref, f32, BG_OURS)
+#define UM_CUDA_F32_2(name, expr, ref) BG_PAIR_ROWS_(name, expr, ref, f32, BG_CUDA)
+#include "registry.def"
+};
+static const char *const bg_fmt_name[] = { "binary32", "binary16", "bfloat16" };
+
 struct bg_row : bg_desc {      /* a row and its results */
-    int used = 0;                 /* run it (identity rows: its map is used by some row) */
-    bg_params p = {2.0f, -3.0f, 0x3f800000u};   /* map parameters */
+    int used = 0;
+    bg_gp p;
     int occ = 0, grid = 0, regs = 0;
     size_t local_bytes = 0;
     int iters = 0;
@@ -259,59 +427,80 @@ struct bg_row : bg_desc {      /* a row and its results */
     double med = 0, mn = 0, mx = 0, clock = 0;
     int sass_total = -1, sass_mufu = -1;   /* -1: unknown */
     double ceiling = 0, mufu_bound = 0;    /* Geval/s, 0: n/a */
+    int overhead = -1;            /* the overhead row of this row's distribution and format */
+    double slow_lanes = 0, slow_warps = 0; /* fractions, from the counting pass */
+    unsigned long long slow_lane_count = 0, slow_warp_count = 0, count_evals = 0;
     unsigned long long checksum = 0;
     int check_ok = 0;
     char check_msg[160] = "";
 };
 
-/* the kernel of function struct F in format Fmt: bg_desc's kfn and launch */
-#define BG_KERNEL(F, Fmt) (const void *)bg_kernel<F, Fmt>, bg_launch<F, Fmt>
-#define BG_F32_ROW(name, expr, ref, lo, hi, kind) \
-    { #name, #expr, #ref, "binary32", kind, bg_map_f32(lo, hi), 0, (double)(lo), (double)(hi), \
-      BG_KERNEL(bg_fn_##name, bg_f32<bg_map_f32(lo, hi)>) },
-#define BG_U16_ROW(name, expr, ref, fmt, map, kind) \
-    { #name, #expr, #ref, fmt, kind, map, 1, 0.0, 0.0, BG_KERNEL(bg_fn_##name, bg_u16<map>) },
-#define BG_PAIR_ROW(name, expr, ref, fmt, map, kind) \
-    { #name, #expr, #ref, fmt, kind, map, 1, 0.0, 0.0, BG_KERNEL(bg_fn_##name, bg_u16pair<map>) },
-
-static const bg_desc bg_descs[] = {
-    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PMW, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_PMW>) },
-    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_P16, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_P16>) },
-    { "identity", "x", "-", "binary32", BG_IDENT, BG_MAP_PM1, 0, 0, 0, BG_KERNEL(bg_fn_identity_f32, bg_f32<BG_MAP_PM1>) },
-    { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_F16>) },
-    { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_BF16>) },
-    { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16_PM1, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_F16_PM1>) },
-    { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16_PM1, 1, 0, 0, BG_KERNEL(bg_fn_identity_u16, bg_u16<BG_MAP_BF16_PM1>) },
-    { "identity", "x", "-", "binary16", BG_IDENT, BG_MAP_F16_PAIR, 1, 0, 0, BG_KERNEL(bg_fn_identity_pair, bg_u16pair<BG_MAP_F16_PAIR>) },
-    { "identity", "x", "-", "bfloat16", BG_IDENT, BG_MAP_BF16_PAIR, 1, 0, 0, BG_KERNEL(bg_fn_identity_pair, bg_u16pair<BG_MAP_BF16_PAIR>) },
-#define UM_F32(name, expr, ref, lo, hi, bound, specials) BG_F32_ROW(name, expr, ref, lo, hi, BG_OURS)
-#define UM_F16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_OURS)
-#define UM_BF16(name, expr, ref, bound, specials) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_OURS)
-#define UM_CUDA_F32(name, expr, ref, lo, hi) BG_F32_ROW(name, expr, ref, lo, hi, BG_CUDA)
-#define UM_CUDA_F16(name, expr, ref) BG_U16_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_CUDA)
-#define UM_CUDA_BF16(name, expr, ref) BG_U16_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_CUDA)
-#define UM_F16_2(name, expr, ref, bound, specials) BG_PAIR_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_OURS)
-#define UM_BF16_2(name, expr, ref, bound, specials) BG_PAIR_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_OURS)
-#define UM_CUDA_F16_2(name, expr, ref) BG_PAIR_ROW(name, expr, ref, "binary16", BG_MAP16_F16_##ref, BG_CUDA)
-#define UM_CUDA_BF16_2(name, expr, ref) BG_PAIR_ROW(name, expr, ref, "bfloat16", BG_MAP16_BF16_##ref, BG_CUDA)
-#include "registry.def"
-};
+/* ---- state ------------------------------------------------------------------ */
 static std::vector<bg_row> bg_rows;
 static int bg_nrows;
-
-/* ---- state ------------------------------------------------------------------ */
 static struct {
     int quick, R;
     double target_ms;
     uint32_t seed;
     const char *md, *json, *sass_path;
+    const char *only[64];         /* --only NAME (repeatable): these rows, their CUDA counterparts */
+    int nonly;
     char sass_used[512];
     char date[64];
     bcu_device dev;
     double clock_med;             /* median over rows of the measured clock, Hz */
     int failures;
 } B;
+static float2 *g_dirs;            /* BG_NDIR unit vectors, device */
 
+/* with --only: a named row, or a CUDA row of the same ref, format and
+ * argument count as a named one (its counterpart) */
+static int bg_selected(const bg_desc *w)
+{
+    int i, j;
+    for (i = 0; i < B.nonly; i++)
+        for (j = 0; j < (int)(sizeof bg_descs / sizeof bg_descs[0]); j++) {
+            const bg_desc *o = &bg_descs[j];
+            if (strcmp(o->name, B.only[i]) != 0) continue;
+            if (!strcmp(w->name, o->name)) return 1;
+            if (w->kind == BG_CUDA && !strcmp(w->ref, o->ref) && w->fmt == o->fmt && w->args == o->args) return 1;
+        }
+    return 0;
+}
+
+/* the generator's parameters for a row (see bg_gp) */
+static void bg_params_for(bg_row *w)
+{
+    bg_gp p;
+    memset(&p, 0, sizeof p);
+    p.dirs = g_dirs;
+    p.a = 2.0f; p.b = -3.0f;
+    if (w->dist == BG_D_UNIFORM) {            /* x = v (hi - lo) + 2 lo - hi: [lo, hi) */
+        p.a = (float)(w->hi - w->lo); p.b = (float)(2.0 * w->lo - w->hi);
+    } else if (w->dist == BG_D_EXPWIDE) { p.a = 120.0f; p.b = -180.0f; }      /* [-60, 60) */
+    else if (w->dist == BG_D_EXPNEG) { p.a = 20.0f; p.b = -40.0f; }            /* [-20, 0) */
+    else if (w->dist == BG_D_ACT16) {
+        int asinacos = !strcmp(w->ref, "asin") || !strcmp(w->ref, "acos");
+        p.a = asinacos ? 2.0f : 16.0f; p.b = asinacos ? -3.0f : -24.0f;        /* [-1, 1) or [-8, 8) */
+    } else if (w->dist == BG_D_LOGDOM || w->dist == BG_D_LOGMOD) {
+        /* exponent fields of the domain's normal magnitudes */
+        double amax = std::max(fabs(w->lo), fabs(w->hi));
+        double amin = (w->lo <= 0 && w->hi >= 0) ? 0x1p-126 : std::min(fabs(w->lo), fabs(w->hi));
+        int emin = std::max(1, (int)floor(log2(std::max(amin, 0x1p-126))) + 127);
+        int emax = std::min(254, (int)floor(log2(amax)) + 127);
+        if (amax < ldexp(1.0, emax - 127) * (2.0 - 0x1p-23) && emax > emin) emax--;   /* the top binade only if whole */
+        if (w->dist == BG_D_LOGMOD) { emin = std::max(emin, 119); emax = std::min(emax, 134); }
+        if (emax < emin) emax = emin;
+        p.elo = (uint32_t)emin; p.ne = (uint32_t)(emax - emin + 1);
+        p.sign = w->lo < 0 ? 0x80000000u : 0u;
+    }
+    if (w->fmt != BG_F32) {                   /* 16-bit magnitudes: finite, or at most 1 */
+        int asinacos = !strcmp(w->ref, "asin") || !strcmp(w->ref, "acos");
+        uint32_t inf = w->fmt == BG_F16 ? 0x7c00u : 0x7f80u, one = w->fmt == BG_F16 ? 0x3c00u : 0x3f80u;
+        p.lim16 = asinacos && w->args == 1 ? one + 1u : inf;
+    }
+    w->p = p;
+}
 /* ---- SASS counts: docs/sass_counts.json (the generated layout), or a text file
  * of lines "name total [mufu]" ------------------------------------------------ */
 static char *bg_read_file(const char *path)
@@ -409,7 +598,7 @@ static void bg_load_sass(void)
 }
 
 /* ---- timing ------------------------------------------------------------------ */
-static void *g_out;
+static uint4 *g_out;
 static bcu_timer g_tm;
 static int g_max_grid;
 
@@ -423,28 +612,27 @@ static double bg_launch_timed(bg_row *w, int iters, double *clk)
 
 static void bg_setup_rows(void)
 {
-    int r, q, used[BG_NMAP] = {0};
+    int r, q;
+    std::vector<float2> dirs(BG_NDIR);
+    for (r = 0; r < BG_NDIR; r++) {
+        double a = 2.0 * M_PI * (r + 0.5) / BG_NDIR;
+        dirs[r] = make_float2((float)cos(a), (float)sin(a));
+    }
+    BCU_CHECK(cudaMalloc(&g_dirs, BG_NDIR * sizeof(float2)));
+    BCU_CHECK(cudaMemcpy(g_dirs, dirs.data(), BG_NDIR * sizeof(float2), cudaMemcpyHostToDevice));
     for (r = 0; r < (int)(sizeof bg_descs / sizeof bg_descs[0]); r++) {
         bg_row w;
         static_cast<bg_desc &>(w) = bg_descs[r];
+        if (w.dist == BG_D_NONE) continue;               /* a distribution the row does not have */
+        if (B.nonly && w.kind != BG_IDENT && !bg_selected(&w)) continue;
         bg_rows.push_back(w);
     }
     bg_nrows = (int)bg_rows.size();
     for (r = 0; r < bg_nrows; r++) {
         bg_row *w = &bg_rows[r];
         cudaFuncAttributes fa;
-        if (w->kind != BG_IDENT) used[w->map] = 1;
+        bg_params_for(w);
         w->used = w->kind != BG_IDENT;
-        w->p.a = 2.0f; w->p.b = -3.0f;
-        w->p.orc = (w->map == BG_MAP_PMW || w->map == BG_MAP_P16) ? 0x40000000u : 0x3f800000u;
-        if (w->map == BG_MAP_AFF) {
-            double a = 0.99 * (w->hi - w->lo);
-            w->p.a = (float)a; w->p.b = (float)(w->lo - a);
-            if (!isfinite(w->p.a) || !isfinite(w->p.b) || !(w->p.a > 0)) {
-                fprintf(stderr, "bench_gpu: %s: no input map for the domain [%g, %g]\n", w->name, w->lo, w->hi);
-                exit(1);
-            }
-        }
         BCU_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&w->occ, w->kfn, BG_TPB, 0));
         BCU_CHECK(cudaFuncGetAttributes(&fa, w->kfn));
         w->regs = fa.numRegs;
@@ -453,8 +641,21 @@ static void bg_setup_rows(void)
         w->grid = B.dev.sms * w->occ;
         g_max_grid = std::max(g_max_grid, w->grid);
     }
-    for (q = 0; q < bg_nrows; q++)
-        if (bg_rows[q].kind == BG_IDENT) bg_rows[q].used = used[bg_rows[q].map];
+    /* each row's overhead row: the identity with the same generator (the
+     * parameters of the log-uniform generators depend on the domain: an
+     * overhead row copies its first user's) */
+    for (r = 0; r < bg_nrows; r++) {
+        bg_row *w = &bg_rows[r];
+        if (w->kind == BG_IDENT) continue;
+        for (q = 0; q < bg_nrows; q++) {
+            bg_row *o = &bg_rows[q];
+            if (o->kind == BG_IDENT && o->dist == w->dist && o->fmt == w->fmt && o->args == w->args) {
+                if (!o->used) { o->used = 1; o->p = w->p; o->lo = w->lo; o->hi = w->hi; }
+                w->overhead = q;
+                break;
+            }
+        }
+    }
 }
 
 static void bg_run(void)
@@ -503,39 +704,61 @@ static void bg_run(void)
     }
 }
 
-/* every output written (poisoned with NaN bytes first) and finite */
+/* the slow-path pass: the hook counts lanes and warps (1/8 of the timed
+ * iterations, at least 64 per thread; the counts are exact for that pass) */
+static void bg_count_slow_paths(void)
+{
+    int r, one = 1, zero = 0;
+    BCU_CHECK(cudaMemcpyToSymbol(bg_counting, &one, sizeof one));
+    for (r = 0; r < bg_nrows; r++) {
+        bg_row *w = &bg_rows[r];
+        unsigned long long z = 0, lanes = 0, warps = 0;
+        int iters;
+        if (!w->used || w->kind == BG_IDENT) continue;
+        iters = std::max(64, (w->iters / 8 + 3) & ~3);
+        BCU_CHECK(cudaMemcpyToSymbol(bg_slow_lanes, &z, sizeof z));
+        BCU_CHECK(cudaMemcpyToSymbol(bg_slow_warps, &z, sizeof z));
+        bg_launch_timed(w, iters, NULL);
+        BCU_CHECK(cudaMemcpyFromSymbol(&lanes, bg_slow_lanes, sizeof lanes));
+        BCU_CHECK(cudaMemcpyFromSymbol(&warps, bg_slow_warps, sizeof warps));
+        w->count_evals = (unsigned long long)w->grid * BG_TPB * 4ull * (unsigned long long)iters;
+        w->slow_lane_count = lanes; w->slow_warp_count = warps;
+        w->slow_lanes = (double)lanes / (double)w->count_evals;
+        w->slow_warps = (double)warps / ((double)w->count_evals / 32.0);
+    }
+    BCU_CHECK(cudaMemcpyToSymbol(bg_counting, &zero, sizeof zero));
+}
+
+/* every output word written: a run on an output poisoned with 0xff bytes
+ * must give the same words as a run on zeros (the accumulators are XOR
+ * folds, so any value is possible; an unwritten word keeps its poison) */
 static void bg_check(void)
 {
     int r;
     size_t i;
     for (r = 0; r < bg_nrows; r++) {
         bg_row *w = &bg_rows[r];
-        size_t nthreads = (size_t)w->grid * BG_TPB, bytes = nthreads * (w->is16 ? 8 : 16);
-        std::vector<uint32_t> h(bytes / 4);
+        size_t nthreads = (size_t)w->grid * BG_TPB, bytes = nthreads * sizeof(uint4);
+        std::vector<uint32_t> a(bytes / 4), b(bytes / 4);
         unsigned long long sum = 0;
         size_t bad = 0, first_bad = 0;
         if (!w->used) continue;
         BCU_CHECK(cudaMemset(g_out, 0xff, bytes));
         bg_launch_timed(w, 8, NULL);
-        BCU_CHECK(cudaMemcpy(h.data(), g_out, bytes, cudaMemcpyDeviceToHost));
-        for (i = 0; i < h.size(); i++) {
-            int ok;
-            if (w->is16) {
-                uint32_t lo = h[i] & 0xffffu, hi = h[i] >> 16;
-                uint32_t em = strcmp(w->fmt, "bfloat16") == 0 ? 0x7f80u : 0x7c00u;
-                ok = (lo & em) != em && (hi & em) != em;
-            } else {
-                ok = (h[i] & 0x7f800000u) != 0x7f800000u;
-            }
-            if (!ok && bad++ == 0) first_bad = i;
-            sum = (sum ^ h[i]) * 0x100000001b3ull;
+        BCU_CHECK(cudaMemcpy(a.data(), g_out, bytes, cudaMemcpyDeviceToHost));
+        BCU_CHECK(cudaMemset(g_out, 0, bytes));
+        bg_launch_timed(w, 8, NULL);
+        BCU_CHECK(cudaMemcpy(b.data(), g_out, bytes, cudaMemcpyDeviceToHost));
+        for (i = 0; i < a.size(); i++) {
+            if (a[i] != b[i] && bad++ == 0) first_bad = i;
+            sum = (sum ^ a[i]) * 0x100000001b3ull;
         }
         w->checksum = sum;
         w->check_ok = bad == 0;
         if (bad) {
-            snprintf(w->check_msg, sizeof w->check_msg, "%zu of %zu outputs unwritten or not finite (first: word %zu = 0x%08x)",
-                     bad, h.size(), first_bad, h[first_bad]);
-            fprintf(stderr, "bench_gpu: CHECK FAILED: %s (%s): %s\n", w->name, bg_map_name[w->map], w->check_msg);
+            snprintf(w->check_msg, sizeof w->check_msg, "%zu of %zu words unwritten or not deterministic (first: word %zu)",
+                     bad, a.size(), first_bad);
+            fprintf(stderr, "bench_gpu: CHECK FAILED: %s (%s): %s\n", w->name, bg_dist_name[w->dist], w->check_msg);
             B.failures++;
         } else {
             snprintf(w->check_msg, sizeof w->check_msg, "ok");
@@ -546,28 +769,42 @@ static void bg_check(void)
 /* ---- output ------------------------------------------------------------------- */
 static const char *bg_label(const bg_row *w, char *buf, size_t n)
 {
-    if (w->kind == BG_IDENT) snprintf(buf, n, "identity, %s", bg_map_name[w->map]);
+    if (w->kind == BG_IDENT) snprintf(buf, n, "overhead (%s)", bg_fmt_name[w->fmt]);
     else snprintf(buf, n, "%s", w->name);
     return buf;
 }
 
+/* the CUDA rows of the same ref, format, argument count and distribution */
 static int bg_counterparts(const bg_row *w, int *idx, int max)
 {
     int r, n = 0;
     if (w->kind != BG_OURS) return 0;
-    for (r = 0; r < bg_nrows && n < max; r++)
-        if (bg_rows[r].kind == BG_CUDA && bg_rows[r].used && strcmp(bg_rows[r].ref, w->ref) == 0
-            && strcmp(bg_rows[r].fmt, w->fmt) == 0)
+    for (r = 0; r < bg_nrows && n < max; r++) {
+        const bg_row *c = &bg_rows[r];
+        if (c->kind == BG_CUDA && c->used && !strcmp(c->ref, w->ref) && c->fmt == w->fmt &&
+            c->args == w->args && c->dist == w->dist)
             idx[n++] = r;
+    }
     return n;
 }
 
-/* the rows in report order: identity rows, then by ref (library first, then CUDA) */
+/* raw ratio, and net of the overhead: (1/c - 1/o) / (1/w - 1/o) */
+static double bg_net_ratio(const bg_row *w, const bg_row *c)
+{
+    const bg_row *o = w->overhead >= 0 ? &bg_rows[w->overhead] : NULL;
+    double tw, tc;
+    if (!o || o->med <= 0) return 0;
+    tw = 1.0 / w->med - 1.0 / o->med;
+    tc = 1.0 / c->med - 1.0 / o->med;
+    return tw > 0 && tc > 0 ? tc / tw : 0;
+}
+
+/* report order: the overhead rows, then by ref, format, distribution (library first) */
 static std::vector<int> bg_order(void)
 {
     std::vector<int> o;
     std::vector<const char *> refs;
-    int r, k, kind;
+    int r, k, kind, f, d;
     for (r = 0; r < bg_nrows; r++) if (bg_rows[r].kind == BG_IDENT && bg_rows[r].used) o.push_back(r);
     for (r = 0; r < bg_nrows; r++) {
         int seen = 0;
@@ -576,9 +813,14 @@ static std::vector<int> bg_order(void)
         if (!seen) refs.push_back(bg_rows[r].ref);
     }
     for (k = 0; k < (int)refs.size(); k++)
-        for (kind = BG_OURS; kind <= BG_CUDA; kind++)
-            for (r = 0; r < bg_nrows; r++)
-                if (bg_rows[r].kind == kind && bg_rows[r].used && strcmp(bg_rows[r].ref, refs[k]) == 0) o.push_back(r);
+        for (f = 0; f < 3; f++)
+            for (d = 0; d < BG_ND; d++)
+                for (kind = BG_OURS; kind <= BG_CUDA; kind++)
+                    for (r = 0; r < bg_nrows; r++) {
+                        const bg_row *w = &bg_rows[r];
+                        if (w->kind == kind && w->used && w->fmt == f && w->dist == d && !strcmp(w->ref, refs[k]))
+                            o.push_back(r);
+                    }
     return o;
 }
 
@@ -587,52 +829,103 @@ static void bg_fmt_num(char *buf, size_t n, double v, const char *fmt)
     if (v > 0) snprintf(buf, n, fmt, v); else snprintf(buf, n, "-");
 }
 
+static void bg_slow_text(char *buf, size_t n, const bg_row *w, int warps)
+{
+    double v = warps ? w->slow_warps : w->slow_lanes;
+    unsigned long long c = warps ? w->slow_warp_count : w->slow_lane_count;
+    if (w->kind == BG_IDENT) snprintf(buf, n, "-");
+    else if (c == 0) snprintf(buf, n, "0");
+    else snprintf(buf, n, "%.3g%%", 100.0 * v);
+}
+
 static void bg_tables(FILE *o, int md)
 {
     std::vector<int> ord = bg_order();
     size_t k;
-    char lab[96], ce[32], sh[32], mb[32], nn[16], mu[16];
+    char lab[96], ce[32], sh[32], nn[16], mu[16], sl[32], sw[32];
     if (md) {
-        fprintf(o, "| function | ref | format | inputs (map) | Geval/s (median) | min - max | SASS instr. (%s) | MUFU "
-                   "| issue ceiling, Geval/s | share | MUFU bound, Geval/s | regs | SM clock, GHz |\n", B.dev.arch);
-        fprintf(o, "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        fprintf(o, "| function | format | inputs | Geval/s (median) | min - max | slow lanes | slow warps | SASS (%s) | MUFU "
+                   "| issue ceiling | share | regs |\n", B.dev.arch);
+        fprintf(o, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     } else {
-        printf("%-28s %-6s %-9s %-16s %9s %19s %5s %4s %9s %6s %9s %4s %6s\n", "function", "ref", "format", "inputs",
-               "Geval/s", "min - max", "SASS", "MUFU", "ceiling", "share", "MUFU bnd", "regs", "GHz");
+        printf("%-26s %-9s %-30s %8s %17s %9s %9s %5s %4s %8s %6s %4s\n", "function", "format", "inputs",
+               "Geval/s", "min - max", "slow lns", "slow wps", "SASS", "MUFU", "ceiling", "share", "regs");
     }
     for (k = 0; k < ord.size(); k++) {
         const bg_row *w = &bg_rows[ord[k]];
         bg_label(w, lab, sizeof lab);
         bg_fmt_num(ce, sizeof ce, w->ceiling, "%.0f");
         bg_fmt_num(sh, sizeof sh, w->ceiling > 0 ? 100.0 * w->med / w->ceiling : 0, "%.0f%%");
-        bg_fmt_num(mb, sizeof mb, w->mufu_bound, "%.0f");
         if (w->sass_total > 0) snprintf(nn, sizeof nn, "%d", w->sass_total); else snprintf(nn, sizeof nn, "-");
         if (w->sass_mufu >= 0) snprintf(mu, sizeof mu, "%d", w->sass_mufu); else snprintf(mu, sizeof mu, "-");
+        bg_slow_text(sl, sizeof sl, w, 0); bg_slow_text(sw, sizeof sw, w, 1);
         if (md)
-            fprintf(o, "| %s%s%s | %s | %s | %s | %.0f | %.0f - %.0f | %s | %s | %s | %s | %s | %d | %.3f |\n",
-                    w->kind == BG_IDENT ? "" : "`", lab, w->kind == BG_IDENT ? "" : "`", w->ref, w->fmt,
-                    bg_map_name[w->map], w->med, w->mn, w->mx, nn, mu, ce, sh, mb, w->regs, w->clock * 1e-9);
+            fprintf(o, "| %s%s%s | %s | %s | %.0f | %.0f - %.0f | %s | %s | %s | %s | %s | %s | %d |\n",
+                    w->kind == BG_IDENT ? "" : "`", lab, w->kind == BG_IDENT ? "" : "`", bg_fmt_name[w->fmt],
+                    bg_dist_name[w->dist], w->med, w->mn, w->mx, sl, sw, nn, mu, ce, sh, w->regs);
         else
-            printf("%-28s %-6s %-9s %-16s %9.0f %9.0f - %7.0f %5s %4s %9s %6s %9s %4d %6.3f\n", lab, w->ref, w->fmt,
-                   bg_map_name[w->map], w->med, w->mn, w->mx, nn, mu, ce, sh, mb, w->regs, w->clock * 1e-9);
+            printf("%-26s %-9s %-30s %8.0f %8.0f - %6.0f %9s %9s %5s %4s %8s %6s %4d\n", lab, bg_fmt_name[w->fmt],
+                   bg_dist_name[w->dist], w->med, w->mn, w->mx, sl, sw, nn, mu, ce, sh, w->regs);
     }
     if (md) fprintf(o, "\n");
     else printf("\n");
 
-    /* ratios */
     if (md) {
-        fprintf(o, "Ratios, same run (median over median; > 1: ulpmath faster):\n\n");
-        fprintf(o, "| ulpmath | CUDA counterpart | ulpmath Geval/s | CUDA Geval/s | ratio |\n|---|---|---:|---:|---:|\n");
+        fprintf(o, "Ratios, same run, per distribution (median over median; > 1: ulpmath faster; \"net\": "
+                   "after subtracting the time of the distribution's overhead row from both):\n\n");
+        fprintf(o, "| ulpmath | CUDA counterpart | inputs | ulpmath Geval/s | CUDA Geval/s | ratio | net ratio |\n"
+                   "|---|---|---|---:|---:|---:|---:|\n");
     } else {
-        printf("ratios, same run (> 1: ulpmath faster)\n");
+        printf("ratios, same run (> 1: ulpmath faster; net: less the overhead row's time)\n");
     }
     for (k = 0; k < ord.size(); k++) {
         const bg_row *w = &bg_rows[ord[k]];
         int idx[16], n = bg_counterparts(w, idx, 16), j;
         for (j = 0; j < n; j++) {
             const bg_row *c = &bg_rows[idx[j]];
-            if (md) fprintf(o, "| `%s` | `%s` | %.0f | %.0f | x%.3f |\n", w->name, c->name, w->med, c->med, w->med / c->med);
-            else printf("  %-22s vs %-22s %8.0f / %8.0f = x%.3f\n", w->name, c->name, w->med, c->med, w->med / c->med);
+            double net = bg_net_ratio(w, c);
+            char nets[32];
+            bg_fmt_num(nets, sizeof nets, net, "x%.3f");
+            if (md) fprintf(o, "| `%s` | `%s` | %s | %.0f | %.0f | x%.3f | %s |\n", w->name, c->name,
+                            bg_dist_name[w->dist], w->med, c->med, w->med / c->med, nets);
+            else printf("  %-22s vs %-26s %-30s %8.0f / %8.0f = x%.3f (net %s)\n", w->name, c->name,
+                        bg_dist_name[w->dist], w->med, c->med, w->med / c->med, nets);
+        }
+    }
+    /* the worst distribution of each pair of rows */
+    if (md) {
+        fprintf(o, "\nThe worst distribution of each function against each CUDA counterpart:\n\n"
+                   "| ulpmath | CUDA counterpart | worst inputs | ratio | best inputs | ratio |\n|---|---|---|---:|---|---:|\n");
+    } else {
+        printf("\nworst distribution per function and counterpart\n");
+    }
+    for (k = 0; k < ord.size(); k++) {
+        const bg_row *w = &bg_rows[ord[k]];
+        int idx[16], n = bg_counterparts(w, idx, 16), j;
+        size_t q;
+        int first_of_name = 1;
+        for (q = 0; q < k; q++) if (bg_rows[ord[q]].kind == BG_OURS && !strcmp(bg_rows[ord[q]].name, w->name)) first_of_name = 0;
+        if (!first_of_name) continue;
+        for (j = 0; j < n; j++) {
+            const char *cname = bg_rows[idx[j]].name;
+            double worst = 1e300, best = 0;
+            int dw = 0, db = 0;
+            for (q = 0; q < ord.size(); q++) {
+                const bg_row *a = &bg_rows[ord[q]];
+                int ix[16], m = bg_counterparts(a, ix, 16), t;
+                if (a->kind != BG_OURS || strcmp(a->name, w->name)) continue;
+                for (t = 0; t < m; t++) {
+                    double ra;
+                    if (strcmp(bg_rows[ix[t]].name, cname)) continue;
+                    ra = a->med / bg_rows[ix[t]].med;
+                    if (ra < worst) { worst = ra; dw = a->dist; }
+                    if (ra > best) { best = ra; db = a->dist; }
+                }
+            }
+            if (md) fprintf(o, "| `%s` | `%s` | %s | x%.3f | %s | x%.3f |\n", w->name, cname, bg_dist_name[dw], worst,
+                            bg_dist_name[db], best);
+            else printf("  %-22s vs %-26s worst x%.3f (%s), best x%.3f (%s)\n", w->name, cname, worst,
+                        bg_dist_name[dw], best, bg_dist_name[db]);
         }
     }
     if (md) fprintf(o, "\n");
@@ -643,29 +936,28 @@ static void bg_write_md(const char *path)
 {
     FILE *o = bu_open_report(path);
     int r, first;
-    bcu_md_head(o, "GPU throughput: ulpmath beside CUDA", B.date, B.quick, &B.dev, B.clock_med, "this load", "rows");
+    bcu_md_head(o, "GPU throughput: ulpmath beside CUDA, on the inputs users have", B.date, B.quick, &B.dev,
+                B.clock_med, "this load", "rows");
     fprintf(o, "- SASS counts: `%s` (variant `default`, %s)\n\n", B.sass_used, B.dev.arch);
-    fprintf(o, "Method: a register-resident loop per row: each thread holds 4 independent values and iterates M "
-               "times `x = map(f(x))`, then stores `f(x)`; `map` is a 2-instruction bit map of f's result back into "
-               "the row's input domain (tools/bench/bench_gpu.cu gives each), the same for a function, its CUDA "
-               "counterpart and the identity row (f(x) = x) of that domain, which measures the loop and map alone. "
+    fprintf(o, "Method (tools/bench/bench_gpu.cu): a register-resident loop per function and input distribution: "
+               "each thread runs 4 independent streams; every evaluation draws its argument(s) afresh from a "
+               "linear congruential generator in registers and XORs the result's bits into an accumulator, so "
+               "no argument depends on a result. The overhead rows run the same generators with f(x) = x. "
                "Grid: one wave of %d-thread blocks filling all SMs (occupancy API); M calibrated to ~%.0f ms per "
                "launch; after a warm-up, %d samples per row taken in rounds over all rows, timed with CUDA events; "
-               "cells: median and min - max Geval/s (evaluations of f per second). Issue ceiling = SMs x 128 lanes "
-               "x measured clock / SASS instructions (the function alone; the map is not counted, integer "
-               "instructions issue at half rate); share = median / ceiling. MUFU bound = SMs x 16 x clock / MUFU "
-               "instructions. Ratios pair each ulpmath row with the CUDA rows of the same `ref` and number "
-               "format. Each row was then run on an output poisoned with NaN bytes: %s.\n\n",
-            BG_TPB, B.target_ms, B.R,
-            B.failures ? "SOME OUTPUTS WERE UNWRITTEN OR NOT FINITE (see JSON)" : "every output written and finite");
+               "cells: median and min - max Geval/s. Slow lanes / warps: in a separate pass, the fraction of "
+               "evaluations (lanes) that entered an out-of-line accurate path (UM_SLOW_PATH), and the fraction of "
+               "warp-evaluations in which at least one lane did. Issue ceiling = SMs x 128 lanes x measured clock "
+               "/ SASS instructions of the function alone. Outputs: every word checked written (%s).\n\n",
+            BG_TPB, B.target_ms, B.R, B.failures ? "SOME WERE NOT: see JSON" : "all were");
     bg_tables(o, 1);
     fprintf(o, "Per row: iterations M, grid (blocks of %d threads), registers, local memory (spills):\n\n", BG_TPB);
     for (r = 0, first = 1; r < bg_nrows; r++) {
         const bg_row *w = &bg_rows[r];
         char lab[96];
         if (!w->used) continue;
-        fprintf(o, "%s`%s` M = %d, %d blocks, %d regs, %zu B local", first ? "" : "; ", bg_label(w, lab, sizeof lab),
-                w->iters, w->grid, w->regs, w->local_bytes);
+        fprintf(o, "%s`%s` (%s) M = %d, %d blocks, %d regs, %zu B local", first ? "" : "; ", bg_label(w, lab, sizeof lab),
+                bg_dist_name[w->dist], w->iters, w->grid, w->regs, w->local_bytes);
         first = 0;
     }
     fprintf(o, ".\n");
@@ -688,12 +980,17 @@ static void bg_write_json(const char *path)
         const bg_row *w = &bg_rows[ord[k]];
         fprintf(o, "    {\"name\": "); bu_json_str(o, bg_label(w, lab, sizeof lab));
         fprintf(o, ", \"expr\": "); bu_json_str(o, w->expr);
-        fprintf(o, ", \"kind\": \"%s\", \"ref\": \"%s\", \"format\": \"%s\", \"inputs\": ", bg_kind_name[w->kind], w->ref, w->fmt);
-        bu_json_str(o, bg_map_name[w->map]);
+        fprintf(o, ", \"kind\": \"%s\", \"ref\": \"%s\", \"format\": \"%s\", \"arguments\": %d, \"distribution\": ",
+                bg_kind_name[w->kind], w->ref, bg_fmt_name[w->fmt], w->args);
+        bu_json_str(o, bg_dist_name[w->dist]);
         fprintf(o, ", \"median\": %.6g, \"min\": %.6g, \"max\": %.6g, \"samples\": [", w->med, w->mn, w->mx);
         for (s = 0; s < w->gs.size(); s++) fprintf(o, "%s%.6g", s ? ", " : "", w->gs[s]);
         fprintf(o, "], \"clock_hz\": %.6g, \"iters\": %d, \"blocks\": %d, \"blocks_per_sm\": %d, \"regs\": %d, "
                    "\"local_bytes\": %zu, ", w->clock, w->iters, w->grid, w->occ, w->regs, w->local_bytes);
+        if (w->kind != BG_IDENT)
+            fprintf(o, "\"slow_lanes\": %.6g, \"slow_warps\": %.6g, \"slow_lane_count\": %llu, \"slow_warp_count\": %llu, "
+                       "\"count_evaluations\": %llu, ", w->slow_lanes, w->slow_warps, w->slow_lane_count,
+                    w->slow_warp_count, w->count_evals);
         if (w->sass_total > 0)
             fprintf(o, "\"sass_total\": %d, \"sass_mufu\": %d, \"issue_ceiling\": %.6g, \"share\": %.4f, ",
                     w->sass_total, w->sass_mufu, w->ceiling, w->med / w->ceiling);
@@ -706,8 +1003,10 @@ static void bg_write_json(const char *path)
         const bg_row *w = &bg_rows[r];
         int idx[16], n = bg_counterparts(w, idx, 16), j;
         for (j = 0; j < n; j++) {
-            fprintf(o, "%s    {\"name\": \"%s\", \"counterpart\": \"%s\", \"ratio\": %.4f}", first ? "" : ",\n",
-                    w->name, bg_rows[idx[j]].name, w->med / bg_rows[idx[j]].med);
+            fprintf(o, "%s    {\"name\": \"%s\", \"counterpart\": \"%s\", \"distribution\": ", first ? "" : ",\n",
+                    w->name, bg_rows[idx[j]].name);
+            bu_json_str(o, bg_dist_name[w->dist]);
+            fprintf(o, ", \"ratio\": %.4f, \"net_ratio\": %.4f}", w->med / bg_rows[idx[j]].med, bg_net_ratio(w, &bg_rows[idx[j]]));
             first = 0;
         }
     }
@@ -717,25 +1016,41 @@ static void bg_write_json(const char *path)
 
 static void bg_usage(FILE *o)
 {
-    fprintf(o, "usage: bench_gpu [--quick] [--markdown FILE] [--json FILE] [--sass-counts FILE] [--seed N]\n"
-               "  GPU throughput of every row of tools/registry.def (ulpmath and CUDA), same run.\n"
+    fprintf(o, "usage: bench_gpu [--quick] [--markdown FILE] [--json FILE] [--sass-counts FILE] [--seed N] [--only NAME]\n"
+               "  GPU throughput of every row of tools/registry.def (ulpmath and CUDA) on named input\n"
+               "  distributions, same run; the slow-path rates per lane and per warp.\n"
                "  --quick             3 short samples per row (smoke test; numbers not for quoting)\n"
                "  --markdown FILE     also write the report as markdown\n"
                "  --json FILE         also write every sample as JSON\n"
                "  --sass-counts FILE  docs/sass_counts.json, or lines 'name total [mufu]' (default: %s;\n"
                "                      --counts FILE is the same)\n"
-               "  --seed N            seed of the starting values (default 1)\n", UM_BENCH_SASS_JSON);
+               "  --seed N            seed of the generators (default 1)\n"
+               "  --only NAME         this registry row, its CUDA counterparts and the overhead rows (repeatable)\n", UM_BENCH_SASS_JSON);
 }
 
 int main(int argc, char **argv)
 {
-    static const char *const counts_opts[] = { "--sass-counts", "--counts", NULL };
+    static const char *const value_opts[] = { "--sass-counts", "--counts", "--only", NULL };
     struct bu_args A;
     int i;
     bu_args_init(&A, bg_usage);
-    A.value_opts = counts_opts;
+    A.value_opts = value_opts;
     if ((i = bu_parse_args(argc, argv, &A)) >= 0) return i;
-    B.quick = A.quick; B.md = A.md; B.json = A.json; B.seed = A.seed; B.sass_path = A.value;
+    B.quick = A.quick; B.md = A.md; B.json = A.json; B.seed = A.seed;
+    for (i = 1; i < argc - 1; i++) {          /* which value option was which */
+        if (!strcmp(argv[i], "--only")) {
+            if (B.nonly == (int)(sizeof B.only / sizeof B.only[0])) {
+                fprintf(stderr, "bench_gpu: --only: at most %d names\n", B.nonly); return 2;
+            }
+            B.only[B.nonly++] = argv[i + 1];
+        }
+        if (!strcmp(argv[i], "--sass-counts") || !strcmp(argv[i], "--counts")) B.sass_path = argv[i + 1];
+    }
+    for (int k = 0; k < B.nonly; k++) {
+        int found = 0;
+        for (i = 0; i < (int)(sizeof bg_descs / sizeof bg_descs[0]); i++) found |= !strcmp(bg_descs[i].name, B.only[k]);
+        if (!found) { fprintf(stderr, "bench_gpu: --only: no such registry row: %s\n", B.only[k]); return 2; }
+    }
     B.R = B.quick ? 3 : 11;
     B.target_ms = B.quick ? 2.0 : 10.0;
     bu_date(B.date, sizeof B.date);
@@ -743,10 +1058,11 @@ int main(int argc, char **argv)
     bcu_device_info(&B.dev);
     bg_setup_rows();
     bg_load_sass();
-    BCU_CHECK(cudaMalloc(&g_out, (size_t)g_max_grid * BG_TPB * 16));
+    BCU_CHECK(cudaMalloc(&g_out, (size_t)g_max_grid * BG_TPB * sizeof(uint4)));
     bcu_timer_init(&g_tm, g_max_grid);
 
     bg_run();
+    bg_count_slow_paths();
     bg_check();
 
     {
@@ -755,18 +1071,20 @@ int main(int argc, char **argv)
         printf("bench_gpu: %s; %s (%s), %d SMs, SM clock %.0f MHz peak, %.3f GHz measured under load; "
                "memory clock %.0f MHz\n%s\n", B.date, B.dev.gpu, B.dev.arch, B.dev.sms, B.dev.clock_khz * 1e-3, B.clock_med * 1e-9,
                B.dev.memclock_khz * 1e-3, ver);
-        printf("%d samples per row (median, min - max), ~%.0f ms per launch, %d threads per block x 4 values; "
+        printf("%d samples per row (median, min - max), ~%.0f ms per launch, %d threads per block x 4 streams; "
                "SASS counts: %s%s\n\n", B.R, B.target_ms, BG_TPB, B.sass_used,
                B.quick ? "  (--quick: not for quoting)" : "");
     }
     bg_tables(stdout, 0);
     for (i = 0; i < bg_nrows; i++)
         if (bg_rows[i].used && bg_rows[i].local_bytes)
-            printf("note: %s uses %zu bytes of local memory (spills)\n", bg_rows[i].name, bg_rows[i].local_bytes);
-    printf("output check: %s\n", B.failures ? "FAILED (see above)" : "every output written and finite");
+            printf("note: %s (%s) uses %zu bytes of local memory (spills)\n", bg_rows[i].name,
+                   bg_dist_name[bg_rows[i].dist], bg_rows[i].local_bytes);
+    printf("output check: %s\n", B.failures ? "FAILED (see above)" : "every output word written");
     if (B.md) bg_write_md(B.md);
     if (B.json) bg_write_json(B.json);
     BCU_CHECK(cudaFree(g_out));
+    BCU_CHECK(cudaFree(g_dirs));
     bcu_timer_free(&g_tm);
     return B.failures ? 1 : 0;
 }

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "common/cli.h"
 
 /* s as a JSON string, quoted: " and \ escaped, control characters as \u00XX */
 static inline void bu_json_str(FILE *o, const char *s)
@@ -38,10 +39,7 @@ static inline void bu_json_str(FILE *o, const char *s)
  * check that lets a bad --markdown / --json fail now, not after the run. */
 static inline int bu_writable(const char *path)
 {
-    FILE *f = fopen(path, "a");
-    if (!f) { fprintf(stderr, BU_PROG ": cannot write %s\n", path); return 0; }
-    fclose(f);
-    return 1;
+    return um_cli_writable(BU_PROG, path);    /* creates nothing */
 }
 
 /* a report file, opened for writing; exit status 1 if it cannot be */
@@ -155,6 +153,8 @@ static inline int bu_parse_args(int argc, char **argv, struct bu_args *a)
         } else if (strcmp(o, "--help") == 0 || strcmp(o, "-h") == 0) {
             a->usage(stdout);
             return 0;
+        } else if (strcmp(o, "--version") == 0) {
+            return um_cli_version(BU_PROG);
         } else {
             fprintf(stderr, BU_PROG ": unknown argument '%s' (try --help)\n", o);
             return 2;

@@ -106,6 +106,9 @@ UM_FN void um_account(um_stats *s, uint32_t key, uint32_t res_bits, uint32_t cr_
         err = um_ulp_error(res_val, ref, fmt);
         rel = (ref == 0.0 || isinf(ref)) ? (res_val == ref ? 0.0 : INFINITY)
                                          : fabs(res_val - ref) / fabs(ref);
+        /* an overflow rounded correctly to +-Inf (exp2f(128): the exact value
+           is finite, the result is the format's rounding of it) is no error */
+        if (res_bits == cr_bits && isinf(cr_val)) err = rel = 0.0;
     }
     if (wrong) {
         s->wrong_class++;
@@ -160,18 +163,21 @@ UM_FN float um_f32_from_f64_rn(double d)
 }
 
 /* The correctly rounded binary32 of every value within 2^-47 (relative) of d,
- * if they all round alike: returns 1 and sets *cr.  Returns 0 when d is too
- * close to a rounding boundary (or to overflow) to decide: the caller then
- * asks MPFR.  Rounding is monotonic, so checking both ends suffices; the
- * ends are widened by 2^-52 to cover their own rounding. */
+ * if they all round alike: returns 1 and sets *cr (+-Inf where all of them
+ * overflow, and for an infinite d, which lies beyond binary64's range).
+ * Returns 0 when d is too close to a rounding boundary (or to the overflow
+ * threshold) to decide: the caller then asks MPFR.  Rounding is monotonic,
+ * so checking both ends suffices; the ends are widened by 2^-52 to cover
+ * their own rounding. */
 #define UM_REF_REL_BOUND 0x1p-47
 UM_FN int um_round_f32_certain(double d, float *cr)
 {
     double w = fabs(d) * (UM_REF_REL_BOUND + 0x1p-52);
     float lo, hi;
-    if (isnan(d) || isinf(d)) return 0;
+    if (isnan(d)) return 0;
+    if (isinf(d)) { *cr = (float)d; return 1; }   /* beyond binary64's range, so beyond binary32's */
     lo = um_f32_from_f64_rn(d - w); hi = um_f32_from_f64_rn(d + w);
-    if (um_f32_bits(lo) != um_f32_bits(hi) || isinf(lo)) return 0;
+    if (um_f32_bits(lo) != um_f32_bits(hi)) return 0;   /* (both +-Inf: every value there overflows) */
     *cr = lo;
     return 1;
 }

@@ -40,9 +40,19 @@ void um_format_arg(char *buf, size_t n, uint32_t bits, int fmt)
     else snprintf(buf, n, "0x%04x (%a)", (unsigned)bits, v);
 }
 
-void um_format_key(char *buf, size_t n, const um_func *fn, uint32_t key)
+void um_pair32_of_key(const um_check_result *r, uint32_t key, float *y, float *x)
 {
-    if (fn->pair)
+    um_pairset_pair(r->set, key, y, x);
+}
+
+void um_format_key(char *buf, size_t n, const um_check_result *r, uint32_t key)
+{
+    const um_func *fn = r->fn;
+    if (fn->pair == 2) {
+        float y, x;
+        um_pair32_of_key(r, key, &y, &x);
+        snprintf(buf, n, "(%a, %a)", (double)y, (double)x);
+    } else if (fn->pair)
         snprintf(buf, n, "(0x%04x, 0x%04x) = (%a, %a)", (unsigned)(key >> 16), (unsigned)(key & 0xffffu),
                  um_value_of_bits(key >> 16, fn->fmt), um_value_of_bits(key & 0xffffu, fn->fmt));
     else um_format_arg(buf, n, fn->fmt == UM_FMT_F32 ? um_f32_bits_from_key(key) : key, fn->fmt);
@@ -116,6 +126,7 @@ void um_func_key_range(const um_func *fn, uint32_t *key_lo, uint32_t *key_hi)
 /* ---- the sweep ----------------------------------------------------------- */
 typedef struct {
     const um_func *fn;
+    um_pairset set;                  /* binary32 pairs: the set */
     uint32_t key_lo;
     uint64_t count, sample;          /* inputs of the range; inputs to check */
     uint64_t nchunks;
@@ -173,22 +184,45 @@ static void um_judge_pair(um_stats *st, const um_func *fn, uint32_t key, uint16_
     um_account(st, key, r, crb, um_value_of_bits(r, fn->fmt), um_value_of_bits(crb, fn->fmt), d, fn->fmt);
 }
 
+/* a pair of binary32 arguments: the binary64 reference decides where it is
+ * certain (NaN arguments give NaN), MPFR elsewhere */
+static void um_judge_pair32(um_stats *st, const um_func *fn, uint32_t key, float y, float x, float r)
+{
+    double yd = (double)y, xd = (double)x;
+    double d = um_references2[fn->ref - UM_REF_COUNT1].f64(yd, xd);
+    float cr;
+    uint32_t crb;
+    if (y != y || x != x) {
+        crb = 0x7fc00000u;
+    } else if (um_round_f32_certain(d, &cr)) {
+        crb = um_f32_bits(cr);
+    } else {
+        crb = um_reference_cr_bits2(fn->ref, yd, xd, UM_FMT_F32, &d);
+        st->hard_cases++;
+    }
+    um_account(st, key, um_f32_bits(r), crb, (double)r, (double)um_f32_from_bits(crb), d, UM_FMT_F32);
+}
+
 static void *um_worker_run(void *arg)
 {
     um_worker *w = (um_worker *)arg;
     um_sweep *sw = w->sw;
     const um_func *fn = sw->fn;
-    float *x = malloc(UM_CHUNK * sizeof *x), *y = malloc(UM_CHUNK * sizeof *y);
+    float *x = malloc(UM_CHUNK * sizeof *x), *y = malloc(UM_CHUNK * sizeof *y), *r = malloc(UM_CHUNK * sizeof *r);
     uint16_t *hx = malloc(UM_CHUNK * sizeof *hx), *hy = malloc(UM_CHUNK * sizeof *hy);
     uint32_t *keys = malloc(UM_CHUNK * sizeof *keys);
     double last = sw->t0;
     uint64_t c;
-    if (!x || !y || !hx || !hy || !keys) { fprintf(stderr, "ulpcheck: out of memory\n"); exit(2); }
+    if (!x || !y || !r || !hx || !hy || !keys) { fprintf(stderr, "ulpcheck: out of memory\n"); exit(2); }
     while ((c = __atomic_fetch_add(&sw->next_chunk, 1, __ATOMIC_RELAXED)) < sw->nchunks) {
         uint64_t first = c * UM_CHUNK, n = sw->sample - first, i;
         if (n > UM_CHUNK) n = UM_CHUNK;
         for (i = 0; i < n; i++) keys[i] = um_sweep_key(sw, first + i);
-        if (fn->pair) {
+        if (fn->pair == 2) {
+            for (i = 0; i < n; i++) um_pairset_pair(sw->set, keys[i], &y[i], &x[i]);
+            fn->eval_f32_pair(y, x, r, (size_t)n);
+            for (i = 0; i < n; i++) um_judge_pair32(&w->st, fn, keys[i], y[i], x[i], r[i]);
+        } else if (fn->pair) {
             fn->eval_pair(keys, hy, (size_t)n);
             for (i = 0; i < n; i++) um_judge_pair(&w->st, fn, keys[i], hy[i]);
         } else if (fn->fmt == UM_FMT_F32) {
@@ -205,13 +239,14 @@ static void *um_worker_run(void *arg)
             double t = um_now();
             if (t - last >= 5.0) {
                 uint64_t done = __atomic_load_n(&sw->done, __ATOMIC_RELAXED);
-                fprintf(stderr, "ulpcheck: %s %5.1f%% of %llu inputs, %.0f s\n", fn->name,
-                        100.0 * (double)done / (double)sw->sample, (unsigned long long)sw->sample, t - sw->t0);
+                double frac = (double)done / (double)sw->sample, el = t - sw->t0;
+                fprintf(stderr, "ulpcheck: %s %5.1f%% of %llu inputs, %.0f s, about %.0f s left\n", fn->name,
+                        100.0 * frac, (unsigned long long)sw->sample, el, frac > 0 ? el * (1.0 - frac) / frac : 0.0);
                 last = t;
             }
         }
     }
-    free(x); free(y); free(hx); free(hy); free(keys);
+    free(x); free(y); free(r); free(hx); free(hy); free(keys);
     mpfr_free_cache();
     return NULL;
 }
@@ -250,43 +285,50 @@ static int um_special_inputs(const um_func *fn, uint32_t *in)
 
 static void um_check_specials(const um_func *fn, um_check_result *r)
 {
-    uint32_t in[UM_MAX_SPECIALS];
-    int n = um_special_inputs(fn, in), i, j, k;
+    uint32_t one[UM_MAX_SPECIALS], in[UM_MAX_SPECIALS], in2[UM_MAX_SPECIALS];
+    int m = um_special_inputs(fn, one), n, i, j, k;
+    for (i = k = 0; i < m; i++) {                  /* drop repeats (domain ends may be specials) */
+        for (j = 0; j < k && one[j] != one[i]; j++) {}
+        if (j == k) one[k++] = one[i];
+    }
+    m = k;
     if (fn->pair) {                                /* every pair of special arguments */
-        uint32_t one[UM_MAX_SPECIALS];
-        int m = n;
-        memcpy(one, in, sizeof one);
         for (i = n = 0; i < m; i++)
-            for (j = 0; j < m; j++) in[n++] = one[i] << 16 | one[j];
+            for (j = 0; j < m && n < UM_MAX_SPECIALS; j++) {
+                in[n] = fn->pair == 2 ? one[i] : one[i] << 16 | one[j];
+                in2[n++] = one[j];
+            }
+    } else {
+        memcpy(in, one, (size_t)m * sizeof *in);
+        n = m;
     }
-    for (i = k = 0; i < n; i++) {                  /* drop repeats (domain ends may be specials) */
-        for (j = 0; j < k && in[j] != in[i]; j++) {}
-        if (j == k) in[k++] = in[i];
-    }
-    n = k;
     r->nspecial = n; r->specials_failed = 0;
     for (i = 0; i < n; i++) {
         um_special *s = &r->special[i];
         double ref, resv, crv;
-        s->arg = in[i];
-        if (fn->pair) {
+        s->arg = in[i]; s->arg2 = fn->pair == 2 ? in2[i] : 0u;
+        if (fn->pair == 2) {
+            float y = um_f32_from_bits(in[i]), x = um_f32_from_bits(in2[i]), res;
+            fn->eval_f32_pair(&y, &x, &res, 1);
+            s->res = um_f32_bits(res);
+            s->cr = um_reference_cr_bits2(fn->ref, (double)y, (double)x, UM_FMT_F32, &ref);
+        } else if (fn->pair) {
             uint16_t y;
             fn->eval_pair(&in[i], &y, 1);
             s->res = y;
+            s->cr = um_reference_cr_bits2(fn->ref, um_value_of_bits(in[i] >> 16, fn->fmt),
+                                          um_value_of_bits(in[i] & 0xffffu, fn->fmt), fn->fmt, &ref);
         } else if (fn->fmt == UM_FMT_F32) {
             float x = um_f32_from_bits(in[i]), y;
             fn->eval_f32(&x, &y, 1);
             s->res = um_f32_bits(y);
+            s->cr = um_reference_cr_bits(fn->ref, (double)x, UM_FMT_F32, &ref);
         } else {
             uint16_t x = (uint16_t)in[i], y;
             fn->eval_u16(&x, &y, 1);
             s->res = y;
-        }
-        if (fn->pair)
-            s->cr = um_reference_cr_bits2(fn->ref, um_value_of_bits(in[i] >> 16, fn->fmt),
-                                          um_value_of_bits(in[i] & 0xffffu, fn->fmt), fn->fmt, &ref);
-        else
             s->cr = um_reference_cr_bits(fn->ref, um_value_of_bits(in[i], fn->fmt), fn->fmt, &ref);
+        }
         resv = um_value_of_bits(s->res, fn->fmt); crv = um_value_of_bits(s->cr, fn->fmt);
         if (fn->restricted) { s->ok = -1; continue; }
         if (um_is_nan_bits(s->cr, fn->fmt))
@@ -310,8 +352,8 @@ int um_check_failed(const um_check_result *r)
     return r->st.max_ulp > fn->bound_ulp;
 }
 
-int um_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi, uint64_t sample,
-             const um_check_options *opt, um_check_result *out)
+static int um_check_run(const um_func *fn, um_pairset set, uint32_t key_lo, uint32_t key_hi,
+                        uint64_t sample, const um_check_options *opt, um_check_result *out)
 {
     um_sweep sw;
     um_worker *w;
@@ -319,8 +361,8 @@ int um_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi, uint64_t sampl
     int nt = opt->threads > 0 ? opt->threads : 1, i;
 
     memset(out, 0, sizeof *out);
-    out->fn = fn; out->key_lo = key_lo; out->key_hi = key_hi;
-    sw.fn = fn; sw.key_lo = key_lo;
+    out->fn = fn; out->key_lo = key_lo; out->key_hi = key_hi; out->set = set;
+    sw.fn = fn; sw.set = set; sw.key_lo = key_lo;
     sw.count = (uint64_t)key_hi - key_lo + 1;
     sw.sample = (sample == 0 || sample > sw.count) ? sw.count : sample;
     out->sample = sw.sample == sw.count ? 0 : sw.sample;
@@ -346,4 +388,17 @@ int um_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi, uint64_t sampl
     um_check_specials(fn, out);
     out->seconds = um_now() - sw.t0;
     return um_check_failed(out);
+}
+
+int um_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi, uint64_t sample,
+             const um_check_options *opt, um_check_result *out)
+{
+    um_pairset none = { 0, 0 };
+    return um_check_run(fn, none, key_lo, key_hi, sample, opt, out);
+}
+
+int um_check_pairs(const um_func *fn, um_pairset set, uint64_t sample,
+                   const um_check_options *opt, um_check_result *out)
+{
+    return um_check_run(fn, set, 0, (uint32_t)(um_pairset_size(set) - 1), sample, opt, out);
 }

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "account.h"
+#include "pairsets.h"
 
 /* One function as the registry describes it. */
 typedef struct {
@@ -16,16 +17,20 @@ typedef struct {
     int restricted;          /* 1: no C99 Annex F promise outside [lo, hi] */
     void (*eval_f32)(const float *x, float *y, size_t n);
     void (*eval_u16)(const uint16_t *x, uint16_t *y, size_t n);
-    /* functions of two 16-bit arguments f(y, x) (pair = 1): an input is the
-     * key y << 16 | x, all 2^32 of them; fmt is the format of both
-     * arguments and of the result */
+    /* functions of two arguments f(y, x): pair = 1 for two 16-bit
+     * arguments (an input is the key y << 16 | x, all 2^32 of them; fmt is
+     * the format of both arguments and of the result), pair = 2 for two
+     * binary32 arguments (checked on the sets of pairsets.h; the key is the
+     * index of a pair in its set) */
     int pair;
     void (*eval_pair)(const uint32_t *yx, uint16_t *r, size_t n);
+    void (*eval_f32_pair)(const float *y, const float *x, float *r, size_t n);
 } um_func;
 
-#define UM_MAX_SPECIALS 400      /* pairs: 18 x 18 special arguments */
+#define UM_MAX_SPECIALS 700      /* binary32 pairs: 26 x 26 special arguments */
 typedef struct {
-    uint32_t arg, res, cr;   /* bit patterns in the function's format */
+    uint32_t arg, res, cr;   /* bit patterns in the function's format (16-bit pairs: y << 16 | x) */
+    uint32_t arg2;           /* binary32 pairs: x (arg is y) */
     int ok;                  /* 1 pass, 0 fail, -1 not judged (restricted) */
 } um_special;
 
@@ -33,6 +38,7 @@ typedef struct {
     const um_func *fn;
     uint32_t key_lo, key_hi; /* range checked, as ordered keys (um_key_*) */
     uint64_t sample;         /* 0: every input of the range */
+    um_pairset set;          /* binary32 pairs (fn->pair == 2): the set checked */
     um_stats st;
     int nspecial, specials_failed;
     um_special special[UM_MAX_SPECIALS];
@@ -42,6 +48,7 @@ typedef struct {
 typedef struct {
     int threads;
     int progress;            /* print progress lines on stderr */
+    int verbose;             /* list every special input outside the domain */
 } um_check_options;
 
 /* The registry as a table (tools/check/registry.c for the CPU, gpu.cu
@@ -57,6 +64,11 @@ void um_func_key_range(const um_func *fn, uint32_t *key_lo, uint32_t *key_hi);
 int um_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi, uint64_t sample,
              const um_check_options *opt, um_check_result *out);
 
+/* The same for a function of two binary32 arguments (fn->pair == 2) on a
+ * set of pairs (pairsets.h): every pair of it, or `sample` spread evenly. */
+int um_check_pairs(const um_func *fn, um_pairset set, uint64_t sample,
+                   const um_check_options *opt, um_check_result *out);
+
 /* Verdict of a finished check: 1 if it breaks the function's claim. */
 int um_check_failed(const um_check_result *r);
 
@@ -70,10 +82,15 @@ uint32_t um_reference_cr_bits2(int ref, double y, double x, int fmt, double *app
 /* Value of a bit pattern of fmt, and its text (%a of the value). */
 double um_value_of_bits(uint32_t bits, int fmt);
 void um_format_arg(char *buf, size_t n, uint32_t bits, int fmt);
-/* Text of fn's argument(s) given as an ordered key (binary32: um_key_*;
- * 16-bit: the bits; pairs: y << 16 | x). */
-void um_format_key(char *buf, size_t n, const um_func *fn, uint32_t key);
+/* Text of a check's argument(s) given as a key (binary32: an ordered key,
+ * um_key_*; 16-bit: the bits; 16-bit pairs: y << 16 | x; binary32 pairs:
+ * the index in r->set). */
+void um_format_key(char *buf, size_t n, const um_check_result *r, uint32_t key);
+/* The pair (y, x) of a binary32-pair check's key */
+void um_pair32_of_key(const um_check_result *r, uint32_t key, float *y, float *x);
 
-void um_print_table(FILE *f, const um_check_result *r, size_t n);
+/* The report: a table for people (verbose: every special input outside the
+ * domain), JSON for machines. */
+void um_print_table(FILE *f, const um_check_result *r, size_t n, int verbose);
 void um_print_json(FILE *f, const um_check_result *r, size_t n);
 #endif

@@ -42,6 +42,10 @@
  * The ulp errors measured against them match the CPU's libm references to
  * the digits the report prints.
  *
+ * Rows of two binary32 arguments (UM_F32_2, UM_CUDA_F32_2): the same sweep
+ * over a set of pairs (pairsets.h, the generator shared with the CPU), the
+ * key being the index in the set; CUDA's binary64 atan2 is the reference.
+ *
  * Special inputs (NaN, +-0, +-Inf, subnormals, the ends of the domain) go
  * through check.c's own code: every row's um_func has an eval_f32/eval_u16
  * that runs the function on the GPU (a small kernel over the given array),
@@ -98,6 +102,8 @@ struct um_gpu_ref_rcp   { __device__ double operator()(double x) const { return 
 struct um_gpu_ref_rsqrt { __device__ double operator()(double x) const { return 1.0 / sqrt(x); } };
 struct um_gpu_ref_cbrt  { __device__ double operator()(double x) const { return cbrt(x); } };   /* CUDA: 1 ulp */
 struct um_gpu_ref_rcbrt { __device__ double operator()(double x) const { return rcbrt(x); } };  /* CUDA: 1 ulp */
+struct um_gpu_ref_exp2  { __device__ double operator()(double x) const { return exp2(x); } };   /* CUDA: 1 ulp */
+struct um_gpu_ref_exp   { __device__ double operator()(double x) const { return exp(x); } };    /* CUDA: 1 ulp */
 
 /* functions of two arguments (y, x): CUDA's atan2 is within 2 ulps */
 struct um_gpu_ref_atan2 { __device__ double operator()(double y, double x) const { return atan2(y, x); } };
@@ -118,6 +124,13 @@ struct um_gpu_ref_atan2 { __device__ double operator()(double y, double x) const
         static const int fmt = format;                                         \
         __device__ uint16_t operator()(uint16_t y, uint16_t x) const { return (expr); } \
     };
+#define UM_GPU_FN32_2_(name, expr, ref)                                        \
+    struct um_gpu_fn_##name {                                                  \
+        typedef um_gpu_ref_##ref reference;                                    \
+        __device__ float operator()(float y, float x) const { return (expr); } \
+    };
+#define UM_F32_2(name, expr, ref, bound, specials)       UM_GPU_FN32_2_(name, expr, ref)
+#define UM_CUDA_F32_2(name, expr, ref)                   UM_GPU_FN32_2_(name, expr, ref)
 #define UM_F16_2(name, expr, ref, bound, specials)       UM_GPU_FN16_2_(name, expr, ref, UM_FMT_F16)
 #define UM_BF16_2(name, expr, ref, bound, specials)      UM_GPU_FN16_2_(name, expr, ref, UM_FMT_BF16)
 #define UM_CUDA_F16_2(name, expr, ref)                   UM_GPU_FN16_2_(name, expr, ref, UM_FMT_F16)
@@ -143,6 +156,13 @@ __global__ void um_gpu_eval_pair_kernel(const uint32_t *yx, uint16_t *r, size_t 
 {
     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
     for (; i < n; i += (size_t)gridDim.x * blockDim.x) r[i] = F()((uint16_t)(yx[i] >> 16), (uint16_t)yx[i]);
+}
+
+template <class F>
+__global__ void um_gpu_eval_pair32_kernel(const float *y, const float *x, float *r, size_t n)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    for (; i < n; i += (size_t)gridDim.x * blockDim.x) r[i] = F()(y[i], x[i]);
 }
 
 /* one scratch buffer, grown as needed; evaluators may be called from
@@ -203,11 +223,39 @@ static void um_gpu_eval_pair(const uint32_t *yx, uint16_t *r, size_t n)
     pthread_mutex_unlock(&um_gpu_eval_lock);
 }
 
+/* binary32 pairs: the same through three arrays */
+template <class F>
+static void um_gpu_eval_pair32(const float *y, const float *x, float *r, size_t n)
+{
+    size_t bytes = 3 * n * sizeof *y;
+    unsigned blocks;
+    if (n == 0) return;
+    blocks = (unsigned)((n + UM_GPU_BLOCK - 1) / UM_GPU_BLOCK);
+    if (blocks > 65535u) blocks = 65535u;
+    pthread_mutex_lock(&um_gpu_eval_lock);
+    if (bytes > um_gpu_eval_cap) {
+        if (um_gpu_eval_buf) UM_CUDA_OK(cudaFree(um_gpu_eval_buf));
+        um_gpu_eval_buf = NULL;
+        UM_CUDA_OK(cudaMalloc(&um_gpu_eval_buf, bytes));
+        um_gpu_eval_cap = bytes;
+    }
+    {
+        float *dy = (float *)um_gpu_eval_buf, *dx = dy + n, *dr = dx + n;
+        UM_CUDA_OK(cudaMemcpy(dy, y, n * sizeof *y, cudaMemcpyHostToDevice));
+        UM_CUDA_OK(cudaMemcpy(dx, x, n * sizeof *x, cudaMemcpyHostToDevice));
+        um_gpu_eval_pair32_kernel<F><<<blocks, UM_GPU_BLOCK>>>(dy, dx, dr, n);
+        UM_CUDA_OK(cudaGetLastError());
+        UM_CUDA_OK(cudaMemcpy(r, dr, n * sizeof *r, cudaMemcpyDeviceToHost));
+    }
+    pthread_mutex_unlock(&um_gpu_eval_lock);
+}
+
 /* ---- the binary32 sweep ------------------------------------------------- */
 typedef struct { uint32_t key, res; } um_gpu_doubt;   /* key and result bits */
 
 typedef struct {
     uint32_t key_lo;
+    um_pairset set;                  /* binary32 pairs: the set (pairsets.h) */
     uint64_t count, sample;          /* inputs of the range; inputs checked */
     uint64_t first, n;               /* this launch: input indices [first, first + n) */
     um_stats *stats;                 /* one per thread of the grid, kept across launches */
@@ -283,6 +331,36 @@ __global__ void __launch_bounds__(UM_GPU_BLOCK) um_gpu_pair_sweep_kernel(um_gpu_
     a.stats[t] = st;
 }
 
+/* The sweep of a function of two binary32 arguments over a set of pairs
+ * (pairsets.h): key = the index in the set; the binary64 reference decides
+ * through um_round_f32_certain (a NaN argument gives NaN), the rest goes to
+ * the host. */
+template <class F>
+__global__ void __launch_bounds__(UM_GPU_BLOCK) um_gpu_pair32_sweep_kernel(um_gpu_sweep_args a)
+{
+    typedef typename F::reference R;
+    const uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    const uint64_t stride = (uint64_t)gridDim.x * blockDim.x, end = a.first + a.n;
+    um_stats st = a.stats[t];
+    for (uint64_t i = a.first + t; i < end; i += stride) {
+        uint32_t key = um_gpu_sweep_key(a, i);
+        float y, x, cr;
+        um_pairset_pair(a.set, key, &y, &x);
+        float r = F()(y, x);
+        double yd = um_f64_from_f32(y), xd = um_f64_from_f32(x), d = R()(yd, xd);
+        if (um_isnanf(y) || um_isnanf(x)) {
+            um_account(&st, key, um_f32_bits(r), 0x7fc00000u, um_f64_from_f32(r), d, d, UM_FMT_F32);
+        } else if (um_round_f32_certain(d, &cr)) {
+            um_account(&st, key, um_f32_bits(r), um_f32_bits(cr), um_f64_from_f32(r), um_f64_from_f32(cr), d, UM_FMT_F32);
+        } else {
+            unsigned long long j = atomicAdd(a.ndoubt, 1ull);
+            a.doubt[j].key = key;
+            a.doubt[j].res = um_f32_bits(r);
+        }
+    }
+    a.stats[t] = st;
+}
+
 /* Everything a row's sweep needs from its kernel. */
 typedef struct {
     void (*launch)(unsigned blocks, const um_gpu_sweep_args *a);
@@ -301,6 +379,12 @@ static void um_gpu_launch_pair_sweep(unsigned blocks, const um_gpu_sweep_args *a
     um_gpu_pair_sweep_kernel<F><<<blocks, UM_GPU_BLOCK>>>(*a);
 }
 
+template <class F>
+static void um_gpu_launch_pair32_sweep(unsigned blocks, const um_gpu_sweep_args *a)
+{
+    um_gpu_pair32_sweep_kernel<F><<<blocks, UM_GPU_BLOCK>>>(*a);
+}
+
 /* ---- the registry as the GPU sees it ------------------------------------ */
 #define UM_RESTRICTED_ANNEX_F    0
 #define UM_RESTRICTED_RESTRICTED 1
@@ -309,27 +393,33 @@ extern "C" {
 const um_func um_registry[] = {
 #define UM_F32(name, expr, ref, lo, hi, bound, specials) \
     { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, bound, UM_RESTRICTED_##specials, \
-      um_gpu_eval<um_gpu_fn_##name, float>, 0, 0, 0 },
+      um_gpu_eval<um_gpu_fn_##name, float>, 0, 0, 0, 0 },
 #define UM_F16(name, expr, ref, bound, specials) \
     { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, \
-      0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
+      0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0, 0 },
 #define UM_BF16(name, expr, ref, bound, specials) \
     { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, \
-      0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
+      0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0, 0 },
+#define UM_F32_2(name, expr, ref, bound, specials) \
+    { #name, UM_FMT_F32, UM_REF_##ref, -0x1.fffffep127f, 0x1.fffffep127f, bound, UM_RESTRICTED_##specials, \
+      0, 0, 2, 0, um_gpu_eval_pair32<um_gpu_fn_##name> },
+#define UM_CUDA_F32_2(name, expr, ref) \
+    { #name, UM_FMT_F32, UM_REF_##ref, -0x1.fffffep127f, 0x1.fffffep127f, -1, 0, \
+      0, 0, 2, 0, um_gpu_eval_pair32<um_gpu_fn_##name> },
 #define UM_F16_2(name, expr, ref, bound, specials) \
-    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name>, 0 },
 #define UM_BF16_2(name, expr, ref, bound, specials) \
-    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, bound, UM_RESTRICTED_##specials, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name>, 0 },
 #define UM_CUDA_F16_2(name, expr, ref) \
-    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name>, 0 },
 #define UM_CUDA_BF16_2(name, expr, ref) \
-    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name> },
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, 0, 1, um_gpu_eval_pair<um_gpu_fn_##name>, 0 },
 #define UM_CUDA_F32(name, expr, ref, lo, hi) \
-    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_gpu_eval<um_gpu_fn_##name, float>, 0, 0, 0 },
+    { #name, UM_FMT_F32, UM_REF_##ref, lo, hi, -1, 0, um_gpu_eval<um_gpu_fn_##name, float>, 0, 0, 0, 0 },
 #define UM_CUDA_F16(name, expr, ref) \
-    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
+    { #name, UM_FMT_F16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0, 0 },
 #define UM_CUDA_BF16(name, expr, ref) \
-    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0 },
+    { #name, UM_FMT_BF16, UM_REF_##ref, 0, 0, -1, 0, 0, um_gpu_eval<um_gpu_fn_##name, uint16_t>, 0, 0, 0 },
 #include "registry.def"
 };
 const size_t um_registry_count = sizeof um_registry / sizeof um_registry[0];
@@ -341,6 +431,10 @@ const size_t um_registry_count = sizeof um_registry / sizeof um_registry[0];
 static const um_gpu_sweeper um_gpu_sweepers[] = {
 #define UM_GPU_SWEEPER_PAIR_(name) \
     { um_gpu_launch_pair_sweep<um_gpu_fn_##name>, (const void *)um_gpu_pair_sweep_kernel<um_gpu_fn_##name> },
+#define UM_GPU_SWEEPER_PAIR32_(name) \
+    { um_gpu_launch_pair32_sweep<um_gpu_fn_##name>, (const void *)um_gpu_pair32_sweep_kernel<um_gpu_fn_##name> },
+#define UM_F32_2(name, expr, ref, bound, specials)       UM_GPU_SWEEPER_PAIR32_(name)
+#define UM_CUDA_F32_2(name, expr, ref)                   UM_GPU_SWEEPER_PAIR32_(name)
 #define UM_F16_2(name, expr, ref, bound, specials)       UM_GPU_SWEEPER_PAIR_(name)
 #define UM_BF16_2(name, expr, ref, bound, specials)      UM_GPU_SWEEPER_PAIR_(name)
 #define UM_CUDA_F16_2(name, expr, ref)                   UM_GPU_SWEEPER_PAIR_(name)
@@ -382,6 +476,7 @@ extern "C" const char *um_gpu_describe(void)
 /* ---- settling the doubtful inputs with MPFR (host threads) -------------- */
 typedef struct {
     const um_func *fn;
+    um_pairset set;
     const um_gpu_doubt *d;
     size_t n;
     um_stats st;
@@ -395,6 +490,13 @@ static void *um_gpu_settle_run(void *arg)
         uint32_t key = p->d[i].key, res = p->d[i].res, crb;
         double ref;
         p->st.hard_cases++;
+        if (p->fn->pair == 2) {
+            float y, x;
+            um_pairset_pair(p->set, key, &y, &x);
+            crb = um_reference_cr_bits2(p->fn->ref, (double)y, (double)x, UM_FMT_F32, &ref);
+            um_account(&p->st, key, res, crb, (double)um_f32_from_bits(res), (double)um_f32_from_bits(crb), ref, UM_FMT_F32);
+            continue;
+        }
         if (p->fn->pair) {
             int fmt = p->fn->fmt;
             crb = um_reference_cr_bits2(p->fn->ref, um_value_of_bits(key >> 16, fmt),
@@ -411,7 +513,7 @@ static void *um_gpu_settle_run(void *arg)
     return NULL;
 }
 
-static void um_gpu_settle(const um_func *fn, const um_gpu_doubt *d, size_t n, int threads, um_stats *st)
+static void um_gpu_settle(const um_func *fn, um_pairset set, const um_gpu_doubt *d, size_t n, int threads, um_stats *st)
 {
     um_gpu_settle_part part[64];
     pthread_t tid[64];
@@ -420,7 +522,7 @@ static void um_gpu_settle(const um_func *fn, const um_gpu_doubt *d, size_t n, in
     if ((size_t)nt > (n + 255) / 256) nt = (int)((n + 255) / 256);   /* 256 inputs a thread at least */
     for (k = 0; k < nt; k++) {
         size_t a = n * (size_t)k / (size_t)nt, b = n * (size_t)(k + 1) / (size_t)nt;
-        part[k].fn = fn; part[k].d = d + a; part[k].n = b - a;
+        part[k].fn = fn; part[k].set = set; part[k].d = d + a; part[k].n = b - a;
         um_stats_init(&part[k].st);
         if (k > 0 && pthread_create(&tid[k], NULL, um_gpu_settle_run, &part[k]) != 0) {
             fprintf(stderr, "ulpcheck_gpu: cannot start thread\n");
@@ -435,7 +537,7 @@ static void um_gpu_settle(const um_func *fn, const um_gpu_doubt *d, size_t n, in
 }
 
 /* ---- one binary32 row --------------------------------------------------- */
-static void um_gpu_sweep(const um_func *fn, const um_gpu_sweeper *sw, uint32_t key_lo,
+static void um_gpu_sweep(const um_func *fn, um_pairset set, const um_gpu_sweeper *sw, uint32_t key_lo,
                          uint64_t count, uint64_t sample, const um_check_options *opt,
                          double t0, um_stats *out)
 {
@@ -476,7 +578,7 @@ static void um_gpu_sweep(const um_func *fn, const um_gpu_sweeper *sw, uint32_t k
     um_gpu_stats_init_kernel<<<(unsigned)((nthreads + 255) / 256), 256>>>(dstats, nthreads);
     UM_CUDA_OK(cudaGetLastError());
 
-    a.key_lo = key_lo; a.count = count; a.sample = sample;
+    a.key_lo = key_lo; a.set = set; a.count = count; a.sample = sample;
     a.stats = dstats; a.doubt = ddoubt; a.ndoubt = dndoubt;
     for (first = 0; first < sample; first += UM_GPU_CHUNK) {
         unsigned long long nd = 0;
@@ -496,13 +598,14 @@ static void um_gpu_sweep(const um_func *fn, const um_gpu_sweeper *sw, uint32_t k
         }
         if (nd) {
             UM_CUDA_OK(cudaMemcpy(hdoubt, ddoubt, (size_t)nd * sizeof *hdoubt, cudaMemcpyDeviceToHost));
-            um_gpu_settle(fn, hdoubt, (size_t)nd, opt->threads, out);
+            um_gpu_settle(fn, set, hdoubt, (size_t)nd, opt->threads, out);
         }
         if (opt->progress && sample > (1u << 26)) {
             double t = um_gpu_now();
             if (t - last >= 5.0) {
-                fprintf(stderr, "ulpcheck_gpu: %s %5.1f%% of %llu inputs, %.0f s\n", fn->name,
-                        100.0 * (double)(first + a.n) / (double)sample, (unsigned long long)sample, t - t0);
+                double frac = (double)(first + a.n) / (double)sample, el = t - t0;
+                fprintf(stderr, "ulpcheck_gpu: %s %5.1f%% of %llu inputs, %.0f s, about %.0f s left\n", fn->name,
+                        100.0 * frac, (unsigned long long)sample, el, el * (1.0 - frac) / frac);
                 last = t;
             }
         }
@@ -513,8 +616,8 @@ static void um_gpu_sweep(const um_func *fn, const um_gpu_sweeper *sw, uint32_t k
 }
 
 /* um_check's contract, on the GPU (see main.c) */
-extern "C" int um_gpu_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi, uint64_t sample,
-                            const um_check_options *opt, um_check_result *out)
+static int um_gpu_check_run(const um_func *fn, um_pairset set, uint32_t key_lo, uint32_t key_hi,
+                            uint64_t sample, const um_check_options *opt, um_check_result *out)
 {
     static um_check_result one;      /* large: not on the stack */
     um_check_options o1;
@@ -528,21 +631,35 @@ extern "C" int um_gpu_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi,
 
     t0 = um_gpu_now();
     memset(out, 0, sizeof *out);
-    out->fn = fn; out->key_lo = key_lo; out->key_hi = key_hi;
+    out->fn = fn; out->key_lo = key_lo; out->key_hi = key_hi; out->set = set;
     count = (uint64_t)key_hi - key_lo + 1;
     if (sample == 0 || sample > count) sample = count;
     out->sample = sample == count ? 0 : sample;
     um_stats_init(&out->st);
-    um_gpu_sweep(fn, sw, key_lo, count, sample, opt, t0, &out->st);
+    um_gpu_sweep(fn, set, sw, key_lo, count, sample, opt, t0, &out->st);
 
-    /* the special inputs, judged by check.c: um_check on the first input of
-     * the range alone returns them (their results come from the GPU) */
-    o1.threads = 1; o1.progress = 0;
-    um_check(fn, key_lo, key_lo, 1, &o1, &one);
+    /* the special inputs, judged by check.c: a check of one input of the
+     * range returns them (their results come from the GPU) */
+    o1.threads = 1; o1.progress = 0; o1.verbose = 0;
+    if (fn->pair == 2) um_check_pairs(fn, set, 1, &o1, &one);
+    else um_check(fn, key_lo, key_lo, 1, &o1, &one);
     out->nspecial = one.nspecial; out->specials_failed = one.specials_failed;
     memcpy(out->special, one.special, sizeof out->special);
 
     UM_CUDA_OK(cudaDeviceSynchronize());
     out->seconds = um_gpu_now() - t0;
     return um_check_failed(out);
+}
+
+extern "C" int um_gpu_check(const um_func *fn, uint32_t key_lo, uint32_t key_hi, uint64_t sample,
+                            const um_check_options *opt, um_check_result *out)
+{
+    um_pairset none = { 0, 0 };
+    return um_gpu_check_run(fn, none, key_lo, key_hi, sample, opt, out);
+}
+
+extern "C" int um_gpu_check_pairs(const um_func *fn, um_pairset set, uint64_t sample,
+                                  const um_check_options *opt, um_check_result *out)
+{
+    return um_gpu_check_run(fn, set, 0, (uint32_t)(um_pairset_size(set) - 1), sample, opt, out);
 }

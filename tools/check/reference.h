@@ -1,7 +1,8 @@
 /* tools/check/reference.h -- the mathematical functions named in the
  * registry's `ref` column: binary64 approximations (libm, within 2^-50 of the
- * exact value: glibc documents at most 1 ulp for acos, asin, atan; 1/x and
- * sqrt are correctly rounded; 1/sqrt(x) is two correctly rounded operations)
+ * exact value: glibc documents at most 1 ulp for acos, asin, atan, exp2 and
+ * exp; 1/x and sqrt are correctly rounded; 1/sqrt(x) is two correctly
+ * rounded operations)
  * and correctly rounded MPFR versions. */
 #ifndef ULPCHECK_REFERENCE_H
 #define ULPCHECK_REFERENCE_H
@@ -44,7 +45,9 @@ static inline double um_f64_rcbrt(double x) { return 1.0 / cbrt(x); }
     X(rcp,   um_f64_rcp,   um_mpfr_rcp) \
     X(rsqrt, um_f64_rsqrt, mpfr_rec_sqrt) \
     X(cbrt,  cbrt,         mpfr_cbrt)  \
-    X(rcbrt, um_f64_rcbrt, um_mpfr_rcbrt)
+    X(rcbrt, um_f64_rcbrt, um_mpfr_rcbrt) \
+    X(exp2,  exp2,         mpfr_exp2)  \
+    X(exp,   exp,          mpfr_exp)
 
 /* functions of two arguments f(y, x): X(name, binary64 function, MPFR
  * function); glibc documents at most 1 ulp for atan2 (binary64) */

@@ -45,6 +45,7 @@
 #include <vector>
 #include <cuda_runtime.h>
 #include "mufu_model.h"
+#include "common/cli.h"
 
 /* ---- what is measured -------------------------------------------------------- */
 enum { OP_RCP = 0, OP_RSQRT = 1, N_OPS = 2 };
@@ -397,24 +398,45 @@ static void usage(FILE *f, const char *argv0)
                "               (a test of this tool; every offset is 0)\n", argv0);
 }
 
+static int usage_error(const char *msg, const char *arg)
+{
+    fprintf(stderr, "mufu_dump: %s%s%s (try --help)\n", msg, arg ? ": " : "", arg ? arg : "");
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
     const char *outdir = NULL;
     unsigned long stride = 1, device = 0;
     for (int i = 1; i < argc; i++) {
         char *end = NULL;
-        if (!strcmp(argv[i], "--out") && i + 1 < argc) outdir = argv[++i];
-        else if (!strcmp(argv[i], "--stride") && i + 1 < argc) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--out")) {
+            if (!more) return usage_error("--out needs a folder", NULL);
+            if (outdir) return usage_error("--out given twice", argv[i + 1]);
+            outdir = argv[++i];
+        } else if (!strcmp(a, "--stride")) {
+            if (!more) return usage_error("--stride needs a number", NULL);
             stride = strtoul(argv[++i], &end, 0);
-            if (*end || stride < 1 || stride > (1ul << 28)) { usage(stderr, argv[0]); return 2; }
-        } else if (!strcmp(argv[i], "--device") && i + 1 < argc) {
+            if (*end || !*argv[i] || stride < 1 || stride > (1ul << 28)) return usage_error("--stride wants 1..2^28", argv[i]);
+        } else if (!strcmp(a, "--device")) {
+            if (!more) return usage_error("--device needs a number", NULL);
             device = strtoul(argv[++i], &end, 0);
-            if (*end || device > 1024) { usage(stderr, argv[0]); return 2; }
-        } else if (!strcmp(argv[i], "--cpu")) use_cpu = 1;
-        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout, argv[0]); return 0; }
-        else { usage(stderr, argv[0]); return 2; }
+            if (*end || !*argv[i] || device > 1024) return usage_error("--device wants 0..1024", argv[i]);
+        } else if (!strcmp(a, "--cpu")) use_cpu = 1;
+        else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout, argv[0]); return 0; }
+        else if (!strcmp(a, "--version")) return um_cli_version("mufu_dump");
+        else return usage_error("unknown argument", a);
     }
-    if (!outdir) { usage(stderr, argv[0]); return 2; }
+    if (!outdir) return usage_error("--out DIR is required", NULL);
+    {   /* the folder: an existing writable one, or one that can be made */
+        struct stat st;
+        if (stat(outdir, &st) == 0) {
+            if (!S_ISDIR(st.st_mode)) return usage_error("--out is not a folder", outdir);
+            if (access(outdir, W_OK | X_OK) != 0) { fprintf(stderr, "mufu_dump: cannot write in %s\n", outdir); return 2; }
+        } else if (!um_cli_writable("mufu_dump", outdir)) return 2;
+    }
 
     /* the environment */
     char date[64], gpu_name[256] = "CPU substitutes (ulpmath/base.h, correctly rounded)";

@@ -35,6 +35,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "mufu_model.h"
+#include "common/cli.h"
 
 static int failures = 0;
 #define EXPECT(cond, ...) do { if (!(cond)) { failures++; \
@@ -272,7 +273,7 @@ static void test_specials(const uint8_t *zr, const uint8_t *zs)
 
 int main(int argc, char **argv)
 {
-    int all = argc > 1 && strcmp(argv[1], "--all") == 0;
+    int all = argc == 2 && strcmp(argv[1], "--all") == 0;
     long np = sysconf(_SC_NPROCESSORS_ONLN);
     uint8_t *zr = (uint8_t *)calloc(UM_MUFU_PACKED_BYTES(UM_MUFU_RCP_ENTRIES, 2), 1);
     uint8_t *zs = (uint8_t *)calloc(UM_MUFU_PACKED_BYTES(UM_MUFU_RSQRT_ENTRIES, 2), 1);
@@ -282,7 +283,17 @@ int main(int argc, char **argv)
     uint8_t *rs4 = (uint8_t *)malloc(UM_MUFU_PACKED_BYTES(UM_MUFU_RSQRT_ENTRIES, 4));
     uint32_t i;
     double t0 = now();
-    if (argc > 2 || (argc == 2 && !all)) { fprintf(stderr, "usage: %s [--all]\n", argv[0]); return 2; }
+    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        printf("usage: mufu_model_selftest [--all]\n"
+               "  the MUFU model of src/mufu_model.h against the CPU substitutes (all offsets 0) and an\n"
+               "  independent computation with random offsets; --all: every one of the 2^32 inputs\n");
+        return 0;
+    }
+    if (argc == 2 && !strcmp(argv[1], "--version")) return um_cli_version("mufu_model_selftest");
+    if (argc > 2 || (argc == 2 && !all)) {
+        fprintf(stderr, "mufu_model_selftest: unknown argument '%s' (usage: mufu_model_selftest [--all])\n", argv[argc - 1]);
+        return 2;
+    }
     if (!zr || !zs || !rr2 || !rs2 || !rr4 || !rs4) { fprintf(stderr, "out of memory\n"); return 2; }
     nthreads = np < 1 ? 1 : np > 64 ? 64 : (int)np;
     printf("mufu_model_selftest: %d threads, %s\n", nthreads,

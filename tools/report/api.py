@@ -15,14 +15,16 @@ sentence is its description here).  Names ending in `_` are internal.
 Exit status: 0 done (or current), 1 stale or undocumented, 2 usage error.
 Python 3 standard library only.
 """
-import argparse
 import json
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "common"))
+from umtool import Parser, UsageError, check_readable, check_writable, run  # noqa: E402
 import registry  # noqa: E402
+import mdtable  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 INCLUDE = os.path.join(ROOT, "include")
@@ -109,8 +111,7 @@ def measured():
     """function -> its H200 accuracy row (docs/gpu.json), and its SASS counts"""
     acc, sass = {}, {}
     try:
-        for r in json.load(open(os.path.join(ROOT, "docs", "gpu.json"))).get("accuracy", []):
-            acc[r["function"]] = r
+        acc = mdtable.accuracy_by_function(json.load(open(os.path.join(ROOT, "docs", "gpu.json"))))
     except (OSError, ValueError):
         pass
     try:
@@ -122,6 +123,8 @@ def measured():
 
 
 def domain_text(r):
+    if r["arguments"] == 2 and r["format"] == "binary32":
+        return "pairs (y, x): the sets of tools/check/pairsets.h"
     if r["arguments"] == 2:
         return "all 2^32 pairs"
     if r["format"] != "binary32":
@@ -139,14 +142,15 @@ def measured_text(r, acc):
     a = acc.get(r["name"])
     if not a:
         return "(not yet measured on the GPU)"
+    sets = " (%d sets)" % a["sets"] if a.get("sets", 1) > 1 else ""
     if a["bound_ulp"] <= 0.5:
-        return "%s of %s not correctly rounded" % ("{:,}".format(a["not_cr"]), "{:,}".format(a["inputs"]))
+        return "%s of %s not correctly rounded%s" % ("{:,}".format(a["not_cr"]), "{:,}".format(a["inputs"]), sets)
     return "%.6f ulp at %s" % (a["max_ulp"], a["max_ulp_at"])
 
 
 def specials_text(r):
     if r["specials"] == "RESTRICTED":
-        return "domain only: NaN gives NaN; elsewhere outside, what the formula gives (`ulpcheck %s` lists it)" % r["name"]
+        return "promised on the domain only; outside it, what the formula gives (`ulpcheck %s` lists the special inputs; tests/test_special.c pins them)" % r["name"]
     return "C99 Annex F %s" % ANNEX_F.get(r["ref"], "")
 
 
@@ -247,13 +251,15 @@ def generate():
 
 
 def main():
-    p = argparse.ArgumentParser(prog="tools/report/api.py", description="Write or check docs/api.md.")
+    p = Parser("tools/report/api.py", "Write or check docs/api.md.")
     p.add_argument("--out", default=None, help="where to write (default: docs/api.md)")
     p.add_argument("--check", nargs="?", const=DEFAULT_OUT, default=None, metavar="FILE",
                    help="exit 1 if FILE (default docs/api.md) differs from what would be generated")
     a = p.parse_args()
     if a.out and a.check:
         p.error("--out and --check exclude each other")
+    if a.out:
+        check_writable(p.prog, a.out)
     try:
         text = generate() + "\n"
         if a.check:
@@ -264,12 +270,8 @@ def main():
             if have != text:
                 raise Fail("%s is stale: run tools/report/api.py" % a.check, 1)
             return 0
-        out = a.out or DEFAULT_OUT
-        try:
-            with open(out, "w") as f:
-                f.write(text)
-        except OSError as e:
-            raise Fail("cannot write %s: %s" % (out, e.strerror))
+        with open(a.out or DEFAULT_OUT, "w") as f:
+            f.write(text)
         return 0
     except (Fail, registry.RegistryError) as e:
         print("api.py: %s" % e, file=sys.stderr)
@@ -277,4 +279,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(main, "tools/report/api.py"))

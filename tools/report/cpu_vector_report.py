@@ -1,27 +1,33 @@
 #!/usr/bin/env python3
 """tools/report/cpu_vector_report.py -- what the compiler made of each library
 function's loop in bench_cpu, read from `objdump -d`: for every throughput
-kernel bk_tp_<fmt>_<name> of each build (native, noerrno, base, in link
-order) the number of instructions, how many use 512-/256-bit registers
+kernel bk_tp_<fmt>_<name> of each build (native, noerrno, base, avx2, avx512,
+in link order: tools/bench/bench_cpu.cmake; avx2 and avx512 where the
+compiler took their flags) the number of instructions, how many use 512-/256-bit registers
 (vectorised), the conditional branches and the calls (e.g. into libm).
 
 usage: cpu_vector_report.py BENCH_CPU_BINARY   (prints a Markdown table)
 """
-import re, subprocess, sys
+import os, re, subprocess, sys
 
-BUILDS = ["native", "noerrno", "base"]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "common"))
+from umtool import Parser, UsageError, check_readable, check_writable, run  # noqa: E402
+
+BUILDS = ["native", "noerrno", "base", "avx2", "avx512"]
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.stderr.write("usage: cpu_vector_report.py BENCH_CPU_BINARY\n")
-        return 2
+    ap = Parser("tools/report/cpu_vector_report.py",
+                "For each library function's loop in bench_cpu: instructions, vector registers, branches, calls (objdump -d).")
+    ap.add_argument("binary", metavar="BENCH_CPU_BINARY", help="build/bin/bench_cpu")
+    a = ap.parse_args()
+    check_readable(a.binary)
+    sys.argv[1:] = [a.binary]
     try:
-        dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", sys.argv[1]], check=True,
+        dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", a.binary], check=True,
                              capture_output=True, text=True).stdout
     except (OSError, subprocess.CalledProcessError) as e:
-        sys.stderr.write("cpu_vector_report: objdump failed: %s\n" % e)
-        return 2
+        raise UsageError("objdump failed: %s" % e)
     seen, rows, name, body = {}, [], None, []
     def flush():
         if name is None:
@@ -53,4 +59,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(main, "tools/report/cpu_vector_report.py"))

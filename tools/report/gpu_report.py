@@ -2,12 +2,15 @@
 """tools/report/gpu_report.py -- gather what tools/gpu_all.sh measured into
 gpu_report.md (the GPU section of README.md) and gpu.json.
 
-usage: gpu_report.py --stamp TEXT --results DIR --out DIR
+usage: gpu_report.py (--archives TAR... | --results DIR) --out DIR [--stamp TEXT]
 """
-import argparse, json, os, sys
+import json, os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "common"))
+from umtool import Parser, UsageError, check_readable, check_writable, run  # noqa: E402
 import mdtable  # noqa: E402
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def load(path):
@@ -54,18 +57,132 @@ def flag_table(base, variants):
     return "\n".join(rows)
 
 
+def cost_model(bench, sass):
+    """An estimate, from counts and measured rates, of each function's cost on
+    a GPU whose FP64 rate is 1/64 of FP32 (sm_86, sm_89, sm_120): one FP64
+    instruction of a warp is taken to cost 64 FP32 instruction issues.  Per
+    evaluation, in FP32 instruction issues:
+        C = total + 63 fp64 + w 64 fp64_slow
+    total and fp64 the common path's SASS (sm_90, docs/sass_counts.json),
+    fp64_slow = fp64_all - fp64 the FP64 instructions of the subroutines
+    (slow paths), w the slow-warp rate measured on the row's worst
+    distribution (the FP32 work of the slow path is left out, so C is a lower
+    bound there).  On the H200 (FP64 at 1/2 the FP32 rate) the same formula
+    has 1 and 2 for 63 and 64."""
+    if not bench or not sass:
+        return []
+    funcs = sass.get("functions", {})
+    worst = {}
+    for r in bench.get("rows", []):
+        if r.get("kind") == "overhead" or r["name"] not in funcs:
+            continue
+        w = r.get("slow_warps") or 0.0
+        if r["name"] not in worst or w > worst[r["name"]][0]:
+            worst[r["name"]] = (w, r["distribution"])
+    lines = ["| function | SASS (sm_90) | FP64, common path | FP64, slow paths | slow warps (worst distribution) "
+             "| C on the H200 | C at FP64 = 1/64 FP32 |", "|---|---:|---:|---:|---|---:|---:|"]
+    n = 0
+    for name, (w, dist) in worst.items():
+        c = funcs[name]["counts"].get("default", {}).get("sm_90")
+        if not c:
+            continue
+        f64, f64s = c.get("fp64", 0), c.get("fp64_all", 0) - c.get("fp64", 0)
+        if not f64 and not f64s and not w:
+            continue
+        h200 = c["total"] + 1 * f64 + w * 2 * f64s
+        poor = c["total"] + 63 * f64 + w * 64 * f64s
+        lines.append("| `%s` | %d | %d | %d | %.3g (%s) | %.1f | %.1f |"
+                     % (name, c["total"], f64, f64s, w, dist, h200, poor))
+        n += 1
+    if not n:
+        return []
+    return ["### Cost model: FP64 on GPUs with 1/64-rate FP64", "",
+            "Every function with an FP64 instruction or a slow path (the rest cost their SASS count on every GPU). "
+            "C = SASS total + 63 x FP64 (common path) + w x 64 x FP64 (slow paths), in FP32 instruction issues per "
+            "evaluation, w the slow-warp rate on the function's worst distribution in this run; the slow paths' FP32 "
+            "work is left out (tools/report/gpu_report.py, `cost_model`; docs/methods.md, \"Slow paths\").", ""] + lines + [""]
+
+
+def gather(archives, results):
+    """the raw results: {file name: path}, from the archives (the first that
+    holds a file wins) and then a folder; and the stamps of the parts"""
+    import tarfile, tempfile
+    files, stamps, every = {}, [], {}
+    tmp = tempfile.mkdtemp(prefix="gpu_report.")
+    for k, a in enumerate(archives or []):
+        check_readable(a)
+        d = os.path.join(tmp, str(k))
+        try:
+            with tarfile.open(a) as t:
+                t.extractall(d)
+        except (tarfile.TarError, OSError) as e:
+            raise UsageError("cannot read the archive %s: %s" % (a, e))
+        for root, _, names in os.walk(d):
+            for n in names:
+                rel = os.path.relpath(os.path.join(root, n), d)
+                if rel == "stamp.txt":
+                    stamps.append(text(os.path.join(root, n)))
+                files.setdefault(rel, os.path.join(root, n))
+                every.setdefault(rel, []).append(os.path.join(root, n))
+    if results:
+        for root, _, names in os.walk(results):
+            for n in names:
+                rel = os.path.relpath(os.path.join(root, n), results)
+                if rel == "stamp.txt":
+                    stamps.append(text(os.path.join(root, n)))
+                files.setdefault(rel, os.path.join(root, n))
+    # gpu_exact_agree runs over long lists of functions; a part may cover
+    # some of them (gpu_all.sh --agree): one table, a function's row from
+    # the first archive that has it
+    if len(every.get("gpu_exact_agree.txt", [])) > 1:
+        merged = os.path.join(tmp, "gpu_exact_agree.txt")
+        with open(merged, "w") as f:
+            f.write(merge_agree([text(p) for p in every["gpu_exact_agree.txt"]]))
+        files["gpu_exact_agree.txt"] = merged
+    return files, [x for x in stamps if x]
+
+
+def merge_agree(texts):
+    """gpu_exact_agree tables of several runs as one: the header, then each
+    function's row from the first run that has it, in order of appearance;
+    the runs' own failure lines kept"""
+    header, rows, notes = None, {}, []
+    for t in texts:
+        for line in (t or "").splitlines():
+            if line.startswith("function "):
+                header = header or line
+            elif line.startswith(("gpu_exact_agree", "gpu_all")) or not line.strip():
+                if line.strip() and line not in notes:
+                    notes.append(line)
+            else:
+                rows.setdefault(line.split()[0], line)
+    out = ([header] if header else []) + list(rows.values())
+    out.append("(%d functions, merged from %d runs of tools/gpu_all.sh)" % (len(rows), len(texts)))
+    return "\n".join(out + notes) + "\n"
+
+
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--stamp", required=True)
-    ap.add_argument("--results", required=True)
-    ap.add_argument("--out", required=True)
+    ap = Parser("tools/report/gpu_report.py", "gpu_report.md and gpu.json from the results tools/gpu_all.sh wrote.")
+    ap.add_argument("--archives", nargs="+", metavar="TAR", help="results-PART.tar.gz of tools/gpu_all.sh's parts")
+    ap.add_argument("--results", help="a folder of raw results (instead of, or besides, the archives)")
+    ap.add_argument("--stamp", help="the date, GPU, driver and CUDA line (default: the parts' stamp.txt)")
+    ap.add_argument("--out", required=True, help="where gpu_report.md and gpu.json go (created)")
     a = ap.parse_args()
-    R = a.results
-    acc = load(os.path.join(R, "accuracy.json"))
-    fast = load(os.path.join(R, "accuracy_fast_math.json"))
-    nofmad = load(os.path.join(R, "accuracy_nofmad.json"))
-    out = ["Measured by `tools/gpu_all.sh` on %s." % a.stamp, ""]
-    everything = {"stamp": a.stamp}
+    if not a.archives and not a.results:
+        raise UsageError("give --archives or --results")
+    if a.results and not os.path.isdir(a.results):
+        raise UsageError("no such folder: %s" % a.results)
+    if os.path.exists(a.out) and not os.path.isdir(a.out):
+        raise UsageError("--out is not a folder: %s" % a.out)
+    files, stamps = gather(a.archives, a.results)
+    F = lambda name: files.get(name, "/nonexistent/" + name)
+    stamp = a.stamp or "; ".join(dict.fromkeys(stamps)) or "(no stamp)"
+    acc = load(F("accuracy.json"))
+    fast = load(F("accuracy_fast_math.json"))
+    nofmad = load(F("accuracy_nofmad.json"))
+    pairs32 = load(F("accuracy_pairs32.json"))
+    out = ["Measured by `tools/gpu_all.sh` on %s." % stamp, ""]
+    everything = {"stamp": stamp}
     if acc:
         out += [mdtable.accuracy_markdown(
             acc, "### Accuracy on the GPU, every input (`ulpcheck_gpu --all`)"), ""]
@@ -74,21 +191,40 @@ def main():
         everything.update(accuracy=acc, accuracy_fast_math=fast, accuracy_fmad_false=nofmad)
     else:
         out += ["(accuracy: no result)", ""]
-    api = text(os.path.join(R, "cuda_api.txt"))
-    out += ["### The CUDA overloads (`ulpmath_cuda.h`) against the C functions, every input", "",
-            "```", api if api else "(no result)", "```", ""]
-    everything["cuda_api"] = api
-    agree = text(os.path.join(R, "gpu_exact_agree.txt"))
-    out += ["### The GPU-exact CPU build against the GPU, every input (`gpu_exact_agree`)", "",
-            "```", agree if agree else "(no result)", "```", ""]
-    everything["gpu_exact_agree"] = agree
-    for name, title in (("bench_gpu", "Throughput against CUDA's built-ins"),
+    if pairs32:
+        out += [mdtable.accuracy_markdown(
+            pairs32, "### Functions of two binary32 arguments: 24 random and 4 circle sets of 2^32 pairs "
+                     "(`ulpcheck_gpu --set random:1-24 --set circle:1-4`)"), ""]
+        everything["accuracy_pairs32"] = pairs32
+    for name, title in (("cuda_api.txt", "The CUDA overloads (`ulpmath_cuda.h`) against the C functions, every input"),
+                        ("gpu_exact_agree.txt", "The GPU-exact CPU build against the GPU (`gpu_exact_agree`)"),
+                        ("examples.txt", "The CUDA examples (`examples/`)")):
+        t = text(F(name))
+        out += ["### " + title, "", "```", t if t else "(no result)", "```", ""]
+        everything[name.split(".")[0]] = t
+    for name, title in (("bench_gpu", "Throughput against CUDA's built-ins, per input distribution"),
                         ("bench_mufu", "MUFU-bound scenarios: MUFU against MUFU-free")):
-        md = text(os.path.join(R, name + ".md"))
+        md = text(F(name + ".md"))
         if md:   # its headings go below this section's
             md = "\n".join("###" + l if l.startswith("#") else l for l in md.splitlines())
         out += ["### " + title, "", md if md else "(no result)", ""]
-        everything[name] = load(os.path.join(R, name + ".json"))
+        everything[name] = load(F(name + ".json"))
+    sass_path = os.path.join(ROOT, "docs", "sass_counts.json")
+    out += cost_model(everything.get("bench_gpu"), load(sass_path) if os.path.exists(sass_path) else None)
+    py = text(F("python/python_report.md"))
+    if py:
+        py = "\n".join("###" + l if l.startswith("#") else l for l in py.splitlines())
+        out += ["### From Python (`tools/gpu_python.sh`)", "", py, ""]
+        everything["python"] = load(F("python/python.json"))
+    # the per-value listing of the special pairs (676 of them) is the same
+    # for every set of a two-argument function: kept with its first set only
+    for key in ("accuracy", "accuracy_fast_math", "accuracy_fmad_false", "accuracy_pairs32"):
+        seen = set()
+        for r in everything.get(key) or []:
+            if r.get("arguments") == 2 and isinstance(r.get("specials"), list):
+                if r["function"] in seen or key == "accuracy_pairs32":
+                    r["specials"] = "as in the first set of this function (accuracy)"
+                seen.add(r["function"])
     os.makedirs(a.out, exist_ok=True)
     with open(os.path.join(a.out, "gpu_report.md"), "w") as f:
         f.write("\n".join(out).rstrip() + "\n")
@@ -99,4 +235,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(main, "tools/report/gpu_report.py"))

@@ -14,14 +14,15 @@ usage: mdtable.py accuracy JSON TITLE > docs/NAME.md
 import json, os, re, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "common"))
 import registry  # noqa: E402
+from umtool import Parser, UsageError, check_readable, run  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def die(msg):
-    sys.stderr.write("mdtable: %s\n" % msg)
-    sys.exit(2)
+    raise UsageError(msg)
 
 
 def grouped(n):
@@ -43,13 +44,18 @@ def accuracy_markdown(rows, title):
            "|---|---|---:|---:|---|---:|---:|---|---|"]
     for r in rows:
         pair = r.get("arguments", 1) == 2
-        if r["format"] == "binary32":
+        d = r.get("domain", {})
+        if d.get("kind") == "binary32 pairs":
+            dom = "set %s (%s pairs)%s" % (d["set"], grouped(d["size"]), ", sampled" if r["sampled"] else "")
+        elif r["format"] == "binary32":
             dom = "[%s, %s]%s" % (r["first"], r["last"], " sampled" if r["sampled"] else "")
         elif pair:
             dom = "%s %s pairs" % ("sampled" if r["sampled"] else "all", r["format"])
         else:
             dom = "all %s" % r["format"]
-        if r["format"] == "binary32":
+        if r["format"] == "binary32" and pair:
+            at = "(%s)" % r["max_ulp_at"]
+        elif r["format"] == "binary32":
             at = r["max_ulp_at"]
         elif pair:                            # bits y << 16 | x, values "y, x"
             b = int(r["max_ulp_at_bits"], 16)
@@ -103,6 +109,26 @@ def load_json(path):
         die("cannot read %s: %s" % (path, e))
 
 
+def accuracy_by_function(gpu):
+    """ulpcheck's rows of a gpu.json (every set of a function of two binary32
+    arguments folded into one: the largest error, the sum of the counts)"""
+    out = {}
+    for r in (gpu.get("accuracy") or []) + (gpu.get("accuracy_pairs32") or []):
+        n = r["function"]
+        if n not in out:
+            out[n] = dict(r, sets=1)
+            continue
+        o = out[n]
+        o["sets"] += 1
+        o["inputs"] += r["inputs"]
+        o["not_cr"] += r["not_cr"]
+        mu = lambda v: float("inf") if isinstance(v, str) else v
+        if mu(r["max_ulp"]) > mu(o["max_ulp"]):
+            o["max_ulp"], o["max_ulp_at"] = r["max_ulp"], r["max_ulp_at"]
+        o["claim_broken"] = o["claim_broken"] or r["claim_broken"]
+    return out
+
+
 CUDA_NAMES = {"cuda_rcp_div": "1.0f/x", "cuda_rcp_approx": "MUFU.RCP", "cuda_rsqrt_approx": "MUFU.RSQ"}
 
 
@@ -120,7 +146,7 @@ def summary():
     where bench_gpu timed several)"""
     gpu = load_json(os.path.join(ROOT, "docs", "gpu.json"))
     sass = load_json(os.path.join(ROOT, "docs", "sass_counts.json")).get("functions", {})
-    acc = {r["function"]: r for r in gpu.get("accuracy", [])}
+    acc = accuracy_by_function(gpu)
     bench = gpu.get("bench_gpu", {})
     worst = {}
     for r in bench.get("ratios", []):
@@ -141,6 +167,8 @@ def summary():
             accuracy = "correctly rounded" if a["not_cr"] == 0 else "**%s not correctly rounded**" % grouped(a["not_cr"])
         else:
             accuracy = "%.4f ulp" % a["max_ulp"]
+        if a and r.get("format") == "binary32" and r.get("arguments") == 2:
+            accuracy += " on the checked sets (README)"
         if a and a["restricted"]:
             accuracy += " on [%s, %s]" % (registry.c_float_text(r["lo"]), registry.c_float_text(r["hi"]))
         c = sass.get(n, {}).get("counts", {}).get("default", {}).get("sm_90")
@@ -156,15 +184,54 @@ def summary():
     print("\n".join(out))
 
 
-if __name__ == "__main__":
-    a = sys.argv[1:]
-    if len(a) == 3 and a[0] == "accuracy":
-        accuracy(a[1], a[2])
-    elif len(a) == 2 and a[0] == "readme":
-        readme(a[1])
-    elif len(a) == 3 and a[0] == "readme" and a[2] == "--check":
-        readme(a[1], check=True)
-    elif len(a) == 1 and a[0] == "summary":
+def python_summary():
+    """README's table of the Python run: PyTorch's own misroundings against
+    ulpmath's correctly rounded results, and ulpmath.torch's throughput
+    against torch's op (docs/gpu.json, from tools/gpu_python.sh)"""
+    gpu = load_json(os.path.join(ROOT, "docs", "gpu.json"))
+    py = gpu.get("python") or {}
+    parts = py.get("parts", {})
+    out = ["| PyTorch op | dtype | inputs | not correctly rounded |", "|---|---|---|---:|"]
+    for r in parts.get("torch_accuracy", {}).get("rows", []):
+        out.append("| `%s` | %s | %s (%s) | %s |" % (r["function"], r["dtype"], grouped(r["inputs"]), r["set"],
+                                                     grouped(r["not_cr"])))
+    out += ["", "| op | dtype | elements | `ulpmath.torch` | torch | throughput against torch |",
+            "|---|---|---:|---:|---:|---:|"]
+    for r in parts.get("throughput", {}).get("rows", []):
+        out.append("| %s | %s | %s | %.1f us | %.1f us | x%.3f |" % (r["op"], r["dtype"], grouped(r["elements"]),
+                                                                  r["ulpmath_us"], r["torch_us"], r["ratio"]))
+    out += ["", "`tools/gpu_python.sh` (`tests/python/gpu_check.py`), %s; ulpmath's routes (torch, CuPy, Triton) "
+            "give the C functions' bits on every input measured there (docs/gpu_report.md)." % py.get("stamp", "")]
+    print("\n".join(out))
+
+
+def main():
+    p = Parser("tools/report/mdtable.py", "Markdown tables from the tools' JSON, and README.md's generated blocks.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=lambda **kw: Parser(subcommand=True, **kw))
+    sub.required = True
+    a = sub.add_parser("accuracy", help="ulpcheck's JSON as a Markdown table, on stdout")
+    a.add_argument("json", metavar="JSON")
+    a.add_argument("title", metavar="TITLE")
+    sub.add_parser("summary", help="README's summary table (docs/summary.md), on stdout")
+    sub.add_parser("python", help="README's table of the Python run (docs/python_summary.md), on stdout")
+    r = sub.add_parser("readme", help="refresh README.md's marked blocks from docs/")
+    r.add_argument("readme", metavar="README.md")
+    r.add_argument("--check", action="store_true", help="exit 1 if a block is stale; change nothing")
+    for q in (a, r):
+        q.error = p.error
+    args = p.parse_args()
+    if args.command == "accuracy":
+        check_readable(args.json)
+        accuracy(args.json, args.title)
+    elif args.command == "summary":
         summary()
+    elif args.command == "python":
+        python_summary()
     else:
-        die("usage: mdtable.py accuracy JSON TITLE | summary | readme README.md [--check]")
+        check_readable(args.readme)
+        readme(args.readme, check=args.check)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run(main, "tools/report/mdtable.py"))

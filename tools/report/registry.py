@@ -25,6 +25,9 @@ ROW_MACROS = {
     "UM_CUDA_F16_2":  ("cuda", "binary16", 2, "name expr ref"),
     "UM_CUDA_BF16_2": ("cuda", "bfloat16", 2, "name expr ref"),
     "UM_HOST_F32":    ("host", "binary32", 1, "name expr ref lo hi"),
+    "UM_F32_2":       ("library", "binary32", 2, "name expr ref bound_ulp specials"),
+    "UM_CUDA_F32_2":  ("cuda", "binary32", 2, "name expr ref"),
+    "UM_HOST_F32_2":  ("host", "binary32", 2, "name expr ref"),
 }
 
 

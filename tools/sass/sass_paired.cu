@@ -19,15 +19,15 @@
 
 #define UM_K_PAIRED_(hname, h2name, f16, bf16)                                                     \
     extern "C" __device__ uint32_t um_k_##h2name##_f16(uint32_t x)                                  \
-    { return um_pair_bits_(h2name(um_pair_from_bits_<__half2>(x))); }                                      \
+    { return um_pair_bits_(h2name(um_pair_from_bits_<__half2>(x))); }                                  \
     extern "C" __device__ uint32_t um_k_##hname##_x2_f16(uint32_t x)                                \
-    { __half2 h = um_pair_from_bits_<__half2>(x);                                                       \
-      return um_pair_bits_(__halves2half2(hname(__low2half(h)), hname(__high2half(h)))); }              \
+    { return (uint32_t)__half_as_ushort(hname(__ushort_as_half((unsigned short)x))) |               \
+             (uint32_t)__half_as_ushort(hname(__ushort_as_half((unsigned short)(x >> 16)))) << 16; } \
     extern "C" __device__ uint32_t um_k_##h2name##_bf16(uint32_t x)                                 \
-    { return um_pair_bits_(h2name(um_pair_from_bits_<__nv_bfloat162>(x))); }                               \
+    { return um_pair_bits_(h2name(um_pair_from_bits_<__nv_bfloat162>(x))); }                           \
     extern "C" __device__ uint32_t um_k_##hname##_x2_bf16(uint32_t x)                               \
-    { __nv_bfloat162 h = um_pair_from_bits_<__nv_bfloat162>(x);                                         \
-      return um_pair_bits_(__halves2bfloat162(hname(__low2bfloat16(h)), hname(__high2bfloat16(h)))); }
+    { return (uint32_t)__bfloat16_as_ushort(hname(__ushort_as_bfloat16((unsigned short)x))) |       \
+             (uint32_t)__bfloat16_as_ushort(hname(__ushort_as_bfloat16((unsigned short)(x >> 16)))) << 16; }
 
 UM_CUDA_OVERLOAD_LIST(UM_K_PAIRED_)
 

@@ -31,6 +31,15 @@
  * on the whole search set.  Threads: the scan, and every pass over a whole
  * set, run on all cores (--threads).
  *
+ * Polynomial schemes (exp2, exp: kind TUNE_POLY in schemes.c) have no magic
+ * number and no period: the search starts from the scheme's fpminimax
+ * coefficients and runs steps (2) and (3) on the scheme's ranges of inputs
+ * (each range in full, a sample of it for the minimiser), or on every input
+ * of a 16-bit format; the verification runs every input of the domain.  A
+ * scheme may constrain its coefficients (`project`: exp2_deg3 snaps C0 to
+ * where p rounds to 1.0 at its clamp).  Their error is the scheme's metric:
+ * relative, binary32 ulps, or the 16-bit rounding margin (schemes.h).
+ *
  * Exit status: 0 done (and --expect-max met), 1 a check failed, 2 bad
  * arguments. */
 #define _POSIX_C_SOURCE 200809L
@@ -43,6 +52,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "ulpmath/base.h"
+#include "common/cli.h"
 #include "schemes.h"
 
 #define CHUNK 8192
@@ -57,6 +67,10 @@ typedef struct { uint32_t lo, hi; } brange;   /* bit patterns, inclusive */
 static int g_threads = 2;
 static int g_verbose = 1;
 static const tune_scheme *g_s;
+
+static int is_poly(void) { return g_s->poly.kind == TUNE_POLY; }
+/* the coefficients the search moves (the rest: set by the scheme's project) */
+static int nfree(void) { return g_s->poly.nfree ? g_s->poly.nfree : g_s->ncoef; }
 
 static double now(void)
 {
@@ -175,7 +189,8 @@ static void pass_free(pass *ps) { free(ps->chunk_max); free(ps->chunk_arg); }
 
 /* ---- the sets ------------------------------------------------------------ */
 typedef struct {
-    brange r[3];
+    brange r[TUNE_MAX_RANGES + 4];   /* the whole set: every input of these (none: the sample is the whole set);
+                                        polynomial schemes add the binades where verification finds a larger error */
     int nr;
     float *xs;            /* the working sample */
     size_t n, cap;
@@ -198,12 +213,36 @@ static void sample_range(sets *S, brange r, uint32_t count)
         sample_add(S, um_f32_from_bits(r.lo + (uint32_t)(count > 1 ? i * (len - 1) / (count - 1) : 0)));
 }
 
+/* a polynomial scheme's sets: its ranges (bit ranges: a negative range's
+ * bits run from its upper end to its lower end), or every 16-bit input,
+ * which is then both the sample and the whole set */
+static void make_sets_poly(sets *S, int quick)
+{
+    int k;
+    memset(S, 0, sizeof *S);
+    if (g_s->poly.fmt16) {
+        uint32_t h;
+        for (h = 0; h < 65536u; h++)
+            sample_add(S, g_s->poly.fmt16 == 1 ? um_f16_to_f32((uint16_t)h) : um_bf16_to_f32((uint16_t)h));
+        return;
+    }
+    for (k = 0; k < g_s->poly.nranges; k++) {
+        const tune_range *t = &g_s->poly.ranges[k];
+        uint32_t a = um_f32_bits(t->lo), b = um_f32_bits(t->hi);
+        S->r[k].lo = a < b ? a : b;
+        S->r[k].hi = a < b ? b : a;
+        sample_range(S, S->r[k], quick ? t->sample / 4 : t->sample);
+    }
+    S->nr = g_s->poly.nranges;
+}
+
 /* the period [1, 2^period) and end_binades binades at each end of [lo, hi] */
 static void make_sets(sets *S, float lo, float hi, int quick)
 {
     uint32_t blo = um_f32_bits(lo), bhi = um_f32_bits(hi);
     uint32_t pb = um_f32_bits(1.0f), pe = pb + ((uint32_t)g_s->period << 23) - 1;
     uint32_t ends = (uint32_t)g_s->end_binades << 23;
+    if (is_poly()) { make_sets_poly(S, quick); return; }
     memset(S, 0, sizeof *S);
     if (pb < blo || pe > bhi || bhi - blo + 1 <= 2 * ends + (pe - pb + 1)) {
         S->r[0].lo = blo; S->r[0].hi = bhi; S->nr = 1;     /* a small domain: all of it */
@@ -229,6 +268,7 @@ static double full_eval(const cand *p, sets *S, float *worst, double add_frac)
     pass ps;
     uint64_t c;
     double m = -1.0;
+    if (S->nr == 0) return max_err_array(p, S->xs, S->n, worst);   /* the sample is the whole set */
     memset(&ps, 0, sizeof ps);
     ps.p = p; ps.r = S->r; ps.nr = S->nr;
     pass_run(&ps);
@@ -244,18 +284,22 @@ static double full_eval(const cand *p, sets *S, float *worst, double add_frac)
 /* ---- Nelder-Mead on the coefficients, magic fixed -------------------------- */
 static double obj(const cand *p, const float *xs, size_t n) { return max_err_array(p, xs, n, 0); }
 
+/* the scheme's constraint on a candidate's coefficients (if any) */
+static void project(cand *p) { if (g_s->poly.project) g_s->poly.project(p->c); }
+
 static void to_cand(cand *p, uint32_t magic, const double *v, int nc)
 {
     int i;
     p->magic = magic;
-    for (i = 0; i < TUNE_MAX_COEF; i++) p->c[i] = i < nc ? (float)v[i] : 0.0f;
+    for (i = 0; i < TUNE_MAX_COEF; i++) p->c[i] = i < nc && i < nfree() ? (float)v[i] : 0.0f;
+    project(p);
 }
 
 static double nelder_mead(uint32_t magic, double *v, const double *step, int maxeval,
                           const float *xs, size_t n)
 {
     enum { NMAX = TUNE_MAX_COEF + 1 };
-    int nc = g_s->ncoef, np = nc + 1, i, j, evals = 0;
+    int nc = nfree(), np = nc + 1, i, j, evals = 0;
     double P[NMAX][TUNE_MAX_COEF], F[NMAX];
     cand p;
     for (i = 0; i < np; i++) {
@@ -319,9 +363,9 @@ static double solve_coefs(uint32_t magic, double *v, double rel_step, const floa
     int r, j;
     for (r = 0; r < 4; r++) {
         double f;
-        for (j = 0; j < g_s->ncoef; j++)
+        for (j = 0; j < nfree(); j++)
             step[j] = rel_step * (fabs(v[j]) > 1e-3 ? fabs(v[j]) : 1e-3) * (r % 2 ? -1.0 : 1.0);
-        f = nelder_mead(magic, v, step, effort * (g_s->ncoef + 1), xs, n);
+        f = nelder_mead(magic, v, step, effort * (nfree() + 1), xs, n);
         if (f >= best * (1.0 - 1e-9) && r > 0) { best = f < best ? f : best; break; }
         best = f < best ? f : best;
         rel_step *= 0.1;
@@ -371,8 +415,8 @@ static float float_step(float x, int32_t k)
 static void print_cand(FILE *f, const cand *p)
 {
     int j;
-    fprintf(f, "0x%08x", p->magic);
-    for (j = 0; j < g_s->ncoef; j++) fprintf(f, ",%a", p->c[j]);
+    if (!is_poly()) fprintf(f, "0x%08x", p->magic);
+    for (j = 0; j < g_s->ncoef; j++) fprintf(f, j || !is_poly() ? ",%a" : "%a", p->c[j]);
 }
 
 /* ---- verification ---------------------------------------------------------- */
@@ -381,8 +425,51 @@ typedef struct {
     float at;
     double seconds;
     int breaks_outside;       /* binades with period breaks outside the searched ends */
+    uint64_t inputs;          /* polynomial schemes: inputs verified */
+    uint64_t over1;           /* polynomial schemes: inputs with an error of 1 or more (16-bit: misrounded) */
     char breaks[512];         /* "[2^-126, 2^-125)" ... */
 } verdict;
+
+/* a polynomial scheme: every input of [lo, hi] (both signs), or every
+ * 16-bit input; no period */
+static void verify_poly(const cand *p, float lo, float hi, const sets *S, verdict *out)
+{
+    double t0 = now();
+    memset(out, 0, sizeof *out);
+    out->max_rel = -1.0;
+    if (g_s->poly.fmt16) {
+        float ys[CHUNK];
+        size_t i0, i;
+        for (i0 = 0; i0 < 65536u; i0 += CHUNK) {
+            g_s->eval(p->magic, p->c, S->xs + i0, ys, CHUNK);
+            for (i = 0; i < CHUNK; i++) {
+                double e = tune_rel_error(g_s->ref, S->xs[i0 + i], ys[i]);
+                if (e > out->max_rel) { out->max_rel = e; out->at = S->xs[i0 + i]; }
+                out->over1 += !(e < 1.0);
+            }
+        }
+        out->inputs = 65536u;
+    } else {
+        brange r[2];
+        pass ps;
+        uint64_t c;
+        int nr = 0;
+        if (signbit(lo)) {          /* [lo, min(hi, -0)]: bits from -0 (or hi) up to lo */
+            r[nr].lo = signbit(hi) ? um_f32_bits(hi) : 0x80000000u; r[nr].hi = um_f32_bits(lo); nr++;
+        }
+        if (!signbit(hi)) {         /* [max(lo, +0), hi] */
+            r[nr].lo = signbit(lo) ? 0u : um_f32_bits(lo); r[nr].hi = um_f32_bits(hi); nr++;
+        }
+        memset(&ps, 0, sizeof ps);
+        ps.p = p; ps.r = r; ps.nr = nr;
+        pass_run(&ps);
+        for (c = 0; c < ps.nchunks; c++)
+            if (ps.chunk_max[c] > out->max_rel) { out->max_rel = ps.chunk_max[c]; out->at = ps.chunk_arg[c]; }
+        out->inputs = ps.total;
+        pass_free(&ps);
+    }
+    out->seconds = now() - t0;
+}
 
 static void verify(const cand *p, float lo, float hi, const sets *S, verdict *out)
 {
@@ -448,11 +535,20 @@ static void write_json(const char *file, const char *mode, const cand *p, double
     fprintf(f, ",\n  \"structure\": "); json_string(f, g_s->structure);
     fprintf(f, ",\n  \"mode\": "); json_string(f, mode);
     fprintf(f, ",\n  \"domain\": [\"%a\", \"%a\"]", g_s->lo, g_s->hi);
-    fprintf(f, ",\n  \"magic\": \"0x%08x\",\n  \"coefficients\": {", p->magic);
+    if (is_poly()) {
+        fprintf(f, ",\n  \"kind\": \"polynomial\",\n  \"metric\": "); json_string(f, tune_metric_name(g_s->ref));
+        fprintf(f, ",\n  \"start\": "); json_string(f, g_s->poly.start);
+        if (g_s->poly.fmt16) fprintf(f, ",\n  \"inputs\": \"every %s\"", g_s->poly.fmt16 == 1 ? "binary16" : "bfloat16");
+        fprintf(f, ",\n  \"verified_inputs\": %llu,\n  \"inputs_error_1_or_more\": %llu",
+                (unsigned long long)v->inputs, (unsigned long long)v->over1);
+        fprintf(f, ",\n  \"magic\": null,\n  \"coefficients\": {");
+    } else
+        fprintf(f, ",\n  \"magic\": \"0x%08x\",\n  \"coefficients\": {", p->magic);
     for (j = 0; j < g_s->ncoef; j++) fprintf(f, "%s\"%s\": \"%a\"", j ? ", " : "", g_s->coef_name[j], p->c[j]);
     fprintf(f, "},\n  \"search_max_rel\": %.9e", search_max);
     fprintf(f, ",\n  \"max_rel\": %.9e,\n  \"max_rel_at\": \"%a\"", v->max_rel, v->at);
     fprintf(f, ",\n  \"period_breaks\": "); json_string(f, v->breaks);
+    if (g_s->poly.seed_name) { fprintf(f, ",\n  \"seed_name\": "); json_string(f, g_s->poly.seed_name); }
     fprintf(f, ",\n  \"seed_max_rel\": ");
     if (seed_max >= 0) fprintf(f, "%.9e", seed_max); else fprintf(f, "null");
     fprintf(f, ",\n  \"search_seconds\": %.1f,\n  \"verify_seconds\": %.1f,\n  \"threads\": %d",
@@ -470,7 +566,7 @@ static int refine_nm(cand *best, sets *S, double *F, int quick)
 {
     static const int32_t dms[] = { 0, -1, 1, -4, 4, -16, 16, -64, 64, -256, 256 };
     int k, j, improved = 0;
-    for (k = 0; k < (quick ? 5 : 11); k++) {
+    for (k = 0; k < (is_poly() ? 1 : quick ? 5 : 11); k++) {
         double v[TUNE_MAX_COEF], fw, f;
         cand c;
         uint32_t m = best->magic + (uint32_t)dms[k];
@@ -491,6 +587,7 @@ static void refine_magic_scan(cand *best, sets *S, double *F, int quick)
 {
     static const int widths[] = { 4096, 256, 16 };
     int w, k, r;
+    if (is_poly()) return;               /* no magic number */
     for (w = quick ? 1 : 0; w < 3; w++) {
         enum { NPT = 33, TOP = 3 };
         scan sc;
@@ -541,12 +638,13 @@ static double local_refine(cand *best, sets *S, int quick, double *best_full)
             while (improved && rounds++ < 40) {
                 int d, sg;
                 improved = 0;
-                for (d = -1; d < g_s->ncoef; d++)
+                for (d = is_poly() ? 0 : -1; d < nfree(); d++)
                     for (sg = -1; sg <= 1; sg += 2) {
                         cand c = *best;
                         double fw;
                         if (d < 0) c.magic += (uint32_t)(sg * steps[si] / 4 ? sg * steps[si] / 4 : sg);
                         else c.c[d] = float_step(c.c[d], sg * steps[si]);
+                        project(&c);
                         fw = obj(&c, S->xs, S->n);
                         if (fw < F) {
                             double f = full_eval(&c, S, 0, 0.97);
@@ -571,6 +669,16 @@ static int parse_cand(const char *s, cand *p)
     unsigned long m;
     memset(p, 0, sizeof *p);
     errno = 0;
+    if (is_poly()) {                    /* C1,C2,...: no magic number */
+        end = (char *)s - 1;
+        for (j = 0; j < g_s->ncoef; j++) {
+            if (j && *end != ',') return 0;
+            s = end + 1;
+            p->c[j] = strtof(s, &end);
+            if (end == s) return 0;
+        }
+        return *end == 0;
+    }
     m = strtoul(s, &end, 0);
     if (errno || end == s || m > 0xffffffffu) return 0;
     p->magic = (uint32_t)m;
@@ -596,14 +704,15 @@ static void usage(void)
     printf("usage: tune [options] SCHEME\n"
            "  SCHEME            a scheme of tools/tune/schemes.c (--list)\n"
            "  (no option)       search its constants from scratch, then verify every input\n"
-           "  --check M,C1,...  measure these constants instead (magic, then the coefficients)\n"
-           "  --seed            measure seed 003's constants instead\n"
+           "  --check M,C1,...  measure these constants instead (magic, then the coefficients;\n"
+           "                    polynomial schemes: the coefficients only, C1,C2,...)\n"
+           "  --seed            measure the seed constants instead (seed 003's; exp2_deg3: FlashAttention-4's)\n"
            "  --library         measure the library function itself (its committed constants)\n"
            "  --start M,C1,...  skip the magic scan: refine from these constants\n"
            "  --domain LO:HI    search and verify on [LO, HI] instead of the scheme's domain\n"
            "  --quick           a smaller search (fewer samples, magic points, ulp steps)\n"
            "  --no-verify       skip the exhaustive verification\n"
-           "  --expect-max E    exit 1 if the verified maximum relative error exceeds E\n"
+           "  --expect-max E    exit 1 if the verified maximum error (the scheme's metric) exceeds E\n"
            "  --json FILE       write the result as JSON\n"
            "  --threads N       worker threads (default: all cores)\n"
            "  --quiet           no progress lines\n"
@@ -618,6 +727,7 @@ int main(int argc, char **argv)
     float lo, hi;
     int have_domain = 0;
     char command[1024];
+    const char *metric;
     cand best;
     sets S;
     verdict v;
@@ -634,11 +744,16 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         int more = i + 1 < argc;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) { usage(); return 0; }
+        else if (strcmp(a, "--version") == 0) return um_cli_version("tune");
         else if (strcmp(a, "--list") == 0) {
             size_t k;
             for (k = 0; k < tune_scheme_count; k++)
-                printf("%-14s %-18s [%a, %a]  %s\n", tune_schemes[k].name, tune_schemes[k].function,
-                       tune_schemes[k].lo, tune_schemes[k].hi, tune_schemes[k].structure);
+                if (tune_schemes[k].poly.fmt16)
+                    printf("%-14s %-18s every %s  %s\n", tune_schemes[k].name, tune_schemes[k].function,
+                           tune_schemes[k].poly.fmt16 == 1 ? "binary16" : "bfloat16", tune_schemes[k].structure);
+                else
+                    printf("%-14s %-18s [%a, %a]  %s\n", tune_schemes[k].name, tune_schemes[k].function,
+                           tune_schemes[k].lo, tune_schemes[k].hi, tune_schemes[k].structure);
             return 0;
         }
         else if (strcmp(a, "--seed") == 0) seed = 1;
@@ -664,22 +779,26 @@ int main(int argc, char **argv)
             if (!colon || strlen(argv[i]) >= sizeof buf) die_usage("--domain needs LO:HI", argv[i]);
             strcpy(buf, argv[i]); buf[colon - argv[i]] = 0;
             lo = parse_float(buf, argv[i]); hi = parse_float(colon + 1, argv[i]);
-            if (!(lo >= 0x1p-126f) || !(hi >= lo) || !(hi <= 0x1.fffffep127f))
-                die_usage("--domain must be positive normal numbers with LO <= HI", argv[i]);
+            if (!(hi >= lo) || !(fabsf(lo) <= 0x1.fffffep127f) || !(fabsf(hi) <= 0x1.fffffep127f))
+                die_usage("--domain needs finite LO <= HI", argv[i]);
             have_domain = 1;
         }
         else if (a[0] == '-') die_usage("unknown option, or an option without its value", a);
         else if (name) die_usage("one scheme at a time", a);
         else name = a;
     }
+    if (json && !um_cli_writable("tune", json)) exit(2);
     if (!name) die_usage("no scheme given", 0);
     g_s = tune_find_scheme(name);
     if (!g_s) die_usage("no such scheme (tune --list)", name);
     if (!!seed + !!check + !!start + !!library > 1)
         die_usage("--seed, --check, --start and --library exclude each other", 0);
-    if (seed && !g_s->seed_magic) die_usage("this scheme has no seed constants", name);
+    if (have_domain && !is_poly() && !(lo >= 0x1p-126f))
+        die_usage("--domain must be positive normal numbers with LO <= HI", 0);
+    if (have_domain && g_s->poly.fmt16) die_usage("--domain: this scheme checks every 16-bit input", 0);
+    if (seed && !TUNE_HAS_SEED(g_s)) die_usage("this scheme has no seed constants", name);
     if (!have_domain) { lo = g_s->lo; hi = g_s->hi; }
-    if (g_s->seed_magic) {
+    if (TUNE_HAS_SEED(g_s)) {
         memset(&best, 0, sizeof best);
         best.magic = g_s->seed_magic;
         for (j = 0; j < g_s->ncoef; j++) best.c[j] = g_s->seed_coef[j];
@@ -689,10 +808,14 @@ int main(int argc, char **argv)
 
     if (library) {   /* the library's function: a scheme whose evaluator ignores the constants */
         static tune_scheme lib;
-        lib = *g_s; lib.eval = g_s->library; lib.seed_magic = 0; g_s = &lib;
+        lib = *g_s; lib.eval = g_s->library; lib.seed_magic = 0; lib.poly.seed_name = 0; g_s = &lib;
     }
     make_sets(&S, lo, hi, quick);
-    if (g_verbose)
+    if (g_verbose && is_poly())
+        fprintf(stderr, "tune %s (%s): %s\n  domain [%a, %a]%s; searched: %s; %d threads\n",
+                g_s->name, g_s->function, g_s->structure, lo, hi, g_s->poly.fmt16 ? " (every 16-bit input)" : "",
+                g_s->poly.fmt16 ? "every input" : "the scheme's ranges", g_threads);
+    else if (g_verbose)
         fprintf(stderr, "tune %s (%s): %s\n  domain [%a, %a]; searched: %d range(s) of %d-binade period and ends; %d threads\n",
                 g_s->name, g_s->function, g_s->structure, lo, hi, S.nr, g_s->period, g_threads);
 
@@ -700,7 +823,17 @@ int main(int argc, char **argv)
         search_max = full_eval(&best, &S, 0, 0.0);
     } else {
         double F;
-        if (!start) {
+        if (!start && is_poly()) {
+            /* (1) polynomial schemes: fpminimax's coefficients (the scheme's start) */
+            double v0[TUNE_MAX_COEF];
+            for (j = 0; j < TUNE_MAX_COEF; j++) v0[j] = j < g_s->ncoef ? g_s->coef_textbook[j] : 0.0;
+            to_cand(&best, 0, v0, g_s->ncoef);
+            if (g_verbose) {
+                fprintf(stderr, "  start (%s): ", g_s->poly.start);
+                print_cand(stderr, &best);
+                fprintf(stderr, "\n");
+            }
+        } else if (!start) {
             /* (1) the magic scan: M = magic0 - slope * sigma * 2^23, sigma in [-0.04, 0.2] */
             int count = quick ? 24 : 48, k, kbest = 0;
             scan sc;
@@ -744,9 +877,29 @@ int main(int argc, char **argv)
         }
         local_refine(&best, &S, quick, &F);
         search_max = F;
+        /* polynomial schemes: cutting planes at the verification's scale.
+           While the verification finds a larger error outside the whole
+           set, its binade joins the whole set (and its input the sample)
+           and the refinement runs again. */
+        if (is_poly() && !g_s->poly.fmt16 && !no_verify) {
+            int round;
+            for (round = 0; round < 4; round++) {
+                uint32_t b;
+                verify_poly(&best, lo, hi, &S, &v);
+                if (!(v.max_rel > search_max) || S.nr == (int)(sizeof S.r / sizeof S.r[0])) break;
+                b = um_f32_bits(v.at);
+                S.r[S.nr].lo = b & ~0x7fffffu; S.r[S.nr].hi = b | 0x7fffffu; S.nr++;
+                sample_add(&S, v.at);
+                if (g_verbose)
+                    fprintf(stderr, "  verification: max %.6e at %a, outside the whole set: its binade joins it\n",
+                            v.max_rel, v.at);
+                local_refine(&best, &S, quick, &F);
+                search_max = F;
+            }
+        }
     }
     search_seconds = now() - t0;
-    if (g_s->seed_magic) {
+    if (TUNE_HAS_SEED(g_s)) {
         cand sd;
         memset(&sd, 0, sizeof sd);
         sd.magic = g_s->seed_magic;
@@ -755,16 +908,32 @@ int main(int argc, char **argv)
     }
     printf("scheme      %s (%s)\n", g_s->name, g_s->function);
     printf("structure   %s\n", g_s->structure);
-    printf("domain      [%a, %a]\n", lo, hi);
+    metric = is_poly() ? tune_metric_name(g_s->ref) : "rel. error";
+    if (g_s->poly.fmt16) printf("domain      every %s input\n", g_s->poly.fmt16 == 1 ? "binary16" : "bfloat16");
+    else printf("domain      [%a, %a]\n", lo, hi);
     if (library) printf("constants   the library's own (%s in include/ulpmath)", g_s->function);
-    else {
+    else if (is_poly()) {
+        printf("constants  ");
+        for (j = 0; j < g_s->ncoef; j++) printf("%s %s %a (%.9g)", j ? "," : "", g_s->coef_name[j], best.c[j], best.c[j]);
+    } else {
         printf("constants   magic 0x%08x", best.magic);
         for (j = 0; j < g_s->ncoef; j++) printf(", %s %a (%.9g)", g_s->coef_name[j], best.c[j], best.c[j]);
     }
-    printf("\nsearched    max rel. error %.6e over the period and the ends (%.1f s, %d threads)\n",
-           search_max, search_seconds, g_threads);
-    if (seed_max >= 0) printf("seed 003    max rel. error %.6e on the same inputs\n", seed_max);
-    if (!no_verify) {
+    printf("\nsearched    max %s %.6e over %s (%.1f s, %d threads)\n", metric, search_max,
+           is_poly() ? (g_s->poly.fmt16 ? "every input" : "the scheme's ranges") : "the period and the ends",
+           search_seconds, g_threads);
+    if (seed_max >= 0) printf("seed        max %s %.6e on the same inputs (%s)\n", metric, seed_max,
+                              g_s->poly.seed_name ? g_s->poly.seed_name : "seed 003");
+    if (!no_verify && is_poly()) {
+        verify_poly(&best, lo, hi, &S, &v);
+        printf("verified    max %s %.6e at %a, every input of the domain (%llu inputs, %.1f s)\n",
+               metric, v.max_rel, v.at, (unsigned long long)v.inputs, v.seconds);
+        if (g_s->poly.fmt16)
+            printf("rounding    %llu of %llu results not correctly rounded\n",
+                   (unsigned long long)v.over1, (unsigned long long)v.inputs);
+        if (v.max_rel > search_max)
+            printf("WARNING     the domain's maximum lies outside the searched set\n");
+    } else if (!no_verify) {
         verify(&best, lo, hi, &S, &v);
         printf("verified    max rel. error %.6e at %a, every input of the domain (%.1f s)\n",
                v.max_rel, v.at, v.seconds);
@@ -773,9 +942,14 @@ int main(int argc, char **argv)
             printf("WARNING     the whole domain's maximum differs from the searched sets': "
                    "a period break outside the searched ends\n");
     } else {
-        v.max_rel = search_max; v.at = 0; v.seconds = 0; v.breaks[0] = 0; v.breaks_outside = 0;
+        memset(&v, 0, sizeof v);
+        v.max_rel = search_max;
     }
-    if (!library) {
+    if (!library && is_poly()) {
+        printf("C           %s:", g_s->function);
+        for (j = 0; j < g_s->ncoef; j++) printf("%s %af", j ? "," : "", best.c[j]);
+        printf("\n");
+    } else if (!library) {
         printf("C           %s: magic 0x%08xu", g_s->function, best.magic);
         for (j = 0; j < g_s->ncoef; j++) printf(", %af", best.c[j]);
         printf("\n");
@@ -784,9 +958,10 @@ int main(int argc, char **argv)
                          &best, search_max, &v, search_seconds, command, seed_max);
     free(S.xs);
     if (expect_max > 0 && !(v.max_rel <= expect_max)) {
-        fprintf(stderr, "tune: max rel. error %.6e exceeds --expect-max %.6e\n", v.max_rel, expect_max);
+        fprintf(stderr, "tune: max %s %.6e exceeds --expect-max %.6e\n", metric, v.max_rel, expect_max);
         return 1;
     }
+    if (!no_verify && is_poly()) return v.max_rel > search_max;
     if (!no_verify && (v.max_rel != search_max || v.breaks_outside)) return 1;
     return 0;
 }
