@@ -65,6 +65,7 @@
 #ifndef ULPMATH_ATAN2_CR_H
 #define ULPMATH_ATAN2_CR_H
 #include "base.h"
+#include "multifloat.h"
 
 /* ---- the table ------------------------------------------------------------
  * atan(k/64), k = 0..64, as hi = RN(atan(k/64)) and lo = RN(atan(k/64) -
@@ -178,12 +179,6 @@ UM_FN float um_atan2f_cr_atan_tail_(uint32_t k)
     return table[k];
 }
 
-/* a*b rounded, written so that it may be an addend (no contraction) */
-UM_FN float um_atan2f_cr_prod_(float a, float b)
-{
-    return um_fmaf(a, b, -0.0f);
-}
-
 /* ---- the reduction, shared by the common and the accurate path ---------- */
 typedef struct {
     float mxs, mns;     /* mx and mn scaled (mns by its own power in tiny mode) */
@@ -214,8 +209,8 @@ UM_FN um_atan2f_cr_red_ um_atan2f_cr_reduce_(float y, float x)
     r.tiny = !(r.swap | r.xneg) && d >= (26 << 23);
     kf = r.tiny ? (uint32_t)d : 0u;               /* K, in the exponent field */
     sx = um_f32_from_bits(0x7f000000u - ex);
-    r.mxs = um_atan2f_cr_prod_(um_f32_from_bits(mxb), sx);
-    r.mns = um_atan2f_cr_prod_(um_f32_from_bits(mnb), um_f32_from_bits(0x7f000000u - (r.tiny ? en : ex)));
+    r.mxs = um_mf_prod_(um_f32_from_bits(mxb), sx);
+    r.mns = um_mf_prod_(um_f32_from_bits(mnb), um_f32_from_bits(0x7f000000u - (r.tiny ? en : ex)));
     r.a = um_f32_from_bits(0x7e800000u - kf);
     r.cbig = um_f32_from_bits(kf + 0x00800000u);            /* 2^-126 outside tiny mode */
     /* c = k/64 nearest to the ratio mn/mx (below 2^-25 in tiny mode, so
@@ -242,7 +237,7 @@ UM_FN float um_atan2f_cr_core_(float y, float x, float *lo, float *t3_out, float
     float Dh = um_fmaf(r.c, r.mns, r.mxs);
     float Dl = um_fmaf(r.c, r.mns, um_add(r.mxs, um_neg(Dh)));    /* Dh + Dl = mxs + c mns */
     float rD = um_rcp_approx(Dh);
-    float qh = um_atan2f_cr_prod_(N, rD);
+    float qh = um_mf_prod_(N, rD);
     float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));   /* N - qh D */
     float tt = um_fmaf(rho, rD, qh);                               /* t to a float */
     float z = um_mul(tt, um_select(r.tiny, 0.0f, tt));             /* t^2; 0 in tiny mode */
@@ -267,114 +262,37 @@ UM_FN float um_atan2f_cr_core_(float y, float x, float *lo, float *t3_out, float
     return hi;
 }
 
-/* ---- triple-float (accurate path) ------------------------------------------ */
-typedef struct { float h, m, l; } um_atan2f_cr_tf_;
-
-/* s + *e = a + b exactly (2Sum) */
-UM_FN float um_atan2f_cr_two_sum_(float a, float b, float *e)
-{
-    float s = um_add(a, b), bb = um_add(s, um_neg(a));
-    *e = um_add(um_add(a, um_neg(um_add(s, um_neg(bb)))), um_add(b, um_neg(bb)));
-    return s;
-}
-
-/* s + *e = a + b exactly, |a| >= |b| or a = 0 (Fast2Sum) */
-UM_FN float um_atan2f_cr_fast_two_sum_(float a, float b, float *e)
-{
-    float s = um_add(a, b);
-    *e = um_add(b, um_neg(um_add(s, um_neg(a))));
-    return s;
-}
-
-/* p + *e = a b exactly (unless a b underflows) */
-UM_FN float um_atan2f_cr_two_prod_(float a, float b, float *e)
-{
-    float p = um_atan2f_cr_prod_(a, b);
-    *e = um_fmaf(a, b, um_neg(p));
-    return p;
-}
-
-/* h + m + l renormalised, exactly: the result's m is RN(m + l), h RN(h + m) */
-UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_renorm_(float h, float m, float l)
-{
-    um_atan2f_cr_tf_ r;
-    float e0, e1, e2, s;
-    s = um_atan2f_cr_two_sum_(m, l, &e0);
-    h = um_atan2f_cr_two_sum_(h, s, &e1);
-    m = um_atan2f_cr_two_sum_(e1, e0, &e2);
-    r.h = um_atan2f_cr_two_sum_(h, m, &e1);
-    r.m = um_atan2f_cr_two_sum_(e1, e2, &r.l);
-    return r;
-}
-
-/* a + b */
-UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_add_(um_atan2f_cr_tf_ a, um_atan2f_cr_tf_ b)
-{
-    float e0, e1, e2, s0, s1, t2;
-    s0 = um_atan2f_cr_two_sum_(a.h, b.h, &e0);
-    s1 = um_atan2f_cr_two_sum_(a.m, b.m, &e1);
-    s1 = um_atan2f_cr_two_sum_(s1, e0, &e2);
-    t2 = um_add(um_add(a.l, b.l), um_add(e1, e2));
-    return um_atan2f_cr_tf_renorm_(s0, s1, t2);
-}
-
-/* a f, f a float */
-UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_mul_f_(um_atan2f_cr_tf_ a, float f)
-{
-    float e0, e1, e2, p0, p1, s1;
-    p0 = um_atan2f_cr_two_prod_(a.h, f, &e0);
-    p1 = um_atan2f_cr_two_prod_(a.m, f, &e1);
-    s1 = um_atan2f_cr_two_sum_(p1, e0, &e2);
-    return um_atan2f_cr_tf_renorm_(p0, s1, um_fmaf(a.l, f, um_add(e1, e2)));
-}
-
-/* a b */
-UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_mul_(um_atan2f_cr_tf_ a, um_atan2f_cr_tf_ b)
-{
-    float e0, e1, e2, t1, t2, p0, p1, p2, s1, l;
-    p0 = um_atan2f_cr_two_prod_(a.h, b.h, &e0);
-    p1 = um_atan2f_cr_two_prod_(a.h, b.m, &e1);
-    p2 = um_atan2f_cr_two_prod_(a.m, b.h, &e2);
-    s1 = um_atan2f_cr_two_sum_(p1, p2, &t1);
-    s1 = um_atan2f_cr_two_sum_(s1, e0, &t2);
-    l = um_add(um_add(t1, t2), um_add(e1, e2));
-    l = um_fmaf(a.h, b.l, l);
-    l = um_fmaf(a.l, b.h, l);
-    l = um_fmaf(a.m, b.m, l);
-    return um_atan2f_cr_tf_renorm_(p0, s1, l);
-}
-
 /* n / (dh + dl), n a float, dh normal: four quotient digits by MUFU.RCP,
  * each from the remainder left by the ones before */
-UM_FN um_atan2f_cr_tf_ um_atan2f_cr_tf_div_(float n, float dh, float dl)
+UM_FN um_tf_ um_atan2f_cr_tf_div_(float n, float dh, float dl)
 {
-    um_atan2f_cr_tf_ rem, d, t;
+    um_tf_ rem, d, t;
     float r = um_rcp_approx(dh), q[4], s, e1, e2, e3;
     int i;
     rem.h = n; rem.m = 0.0f; rem.l = 0.0f;
     d.h = dh; d.m = dl; d.l = 0.0f;
     for (i = 0; i < 4; i++) {
-        q[i] = um_atan2f_cr_prod_(rem.h, r);
-        if (i < 3) rem = um_atan2f_cr_tf_add_(rem, um_atan2f_cr_tf_mul_f_(d, um_neg(q[i])));
+        q[i] = um_mf_prod_(rem.h, r);
+        if (i < 3) rem = um_tf_add_(rem, um_tf_mul_f_(d, um_neg(q[i])));
     }
-    s = um_atan2f_cr_two_sum_(q[2], q[3], &e3);
-    s = um_atan2f_cr_two_sum_(q[1], s, &e2);
-    s = um_atan2f_cr_two_sum_(q[0], s, &e1);
-    t = um_atan2f_cr_tf_renorm_(s, e1, um_add(e2, e3));
+    s = um_mf_two_sum_(q[2], q[3], &e3);
+    s = um_mf_two_sum_(q[1], s, &e2);
+    s = um_mf_two_sum_(q[0], s, &e1);
+    t = um_tf_renorm_(s, e1, um_add(e2, e3));
     return t;
 }
 
 /* v > 0 (normalised) rounded to the nearest binary32; an exact tie goes
  * toward zero (the one tie that occurs: y/x halfway between two subnormals,
  * above atan(y/x)) */
-UM_FN float um_atan2f_cr_tf_round_(um_atan2f_cr_tf_ v)
+UM_FN float um_atan2f_cr_tf_round_(um_tf_ v)
 {
-    float e, s = um_atan2f_cr_fast_two_sum_(v.h, v.m, &e), n, half_ulp, g;
+    float e, s = um_mf_fast_two_sum_(v.h, v.m, &e), n, half_ulp, g;
     uint32_t sb = um_f32_bits(s);
     int beyond;
     if (um_feq(e, 0.0f)) return s;                 /* |l| is below half an ulp */
     n = um_f32_from_bits(e > 0.0f ? sb + 1u : sb - 1u);   /* s's neighbour on e's side */
-    half_ulp = um_atan2f_cr_prod_(um_add(n, um_neg(s)), 0.5f);
+    half_ulp = um_mf_prod_(um_add(n, um_neg(s)), 0.5f);
     g = um_add(um_add(e, um_neg(half_ulp)), v.l);       /* the value less the midpoint */
     beyond = half_ulp > 0.0f ? g > 0.0f : g < 0.0f;
     if (beyond) return n;
@@ -392,41 +310,41 @@ UM_FN float um_atan2f_cr_tf_round_(um_atan2f_cr_tf_ v)
  * atan(t) ~ t + t^3 P(t^2), P of degree 4 with coefficients of 72, 48, 48,
  * 24, 24 bits (three, two, two, one and one binary32):
  * |atan(t) - p(t)| / |atan(t)| < 2^-88.1 on [0, 2^-7 (1 + 2^-14)]  (atan2_cr.sollya, supnorm) */
-UM_FN um_atan2f_cr_tf_ um_atan2f_cr_accurate_v_(um_atan2f_cr_red_ r, int *sub)
+UM_FN um_tf_ um_atan2f_cr_accurate_v_(um_atan2f_cr_red_ r, int *sub)
 {
     const float pio2h = 0x1.921fb6p+0f, pio2m = -0x1.777a5cp-25f, pio2l = -0x1.ee59dap-50f;
     um_atan2f_cr_row_ row = um_atan2f_cr_atan_row_(r.k);
-    um_atan2f_cr_tf_ t, z, p3, t3, u, c0;
+    um_tf_ t, z, p3, t3, u, c0;
     float N, Dh, Dl, f, q, ph, pe, sh, se, p5h, p5l, p7h, p7l;
     N = um_fmaf(um_neg(r.c), r.mxs, r.mns);
     Dh = um_fmaf(r.c, r.mns, r.mxs);
     Dl = um_fmaf(r.c, r.mns, um_add(r.mxs, um_neg(Dh)));
     t = um_atan2f_cr_tf_div_(N, Dh, Dl);
     /* z = t^2 unscaled: (t 2^-K)^2, f = 2^-K (0 where it underflows) */
-    z = um_atan2f_cr_tf_mul_(t, t);
+    z = um_tf_mul_(t, t);
     f = um_mul(r.a, 0x1p-126f);
     z.h = um_mul(um_mul(z.h, f), f); z.m = um_mul(um_mul(z.m, f), f); z.l = um_mul(um_mul(z.l, f), f);
     /* P(z) = c3 + z (c5 + z (c7 + z (c9 + z c11))): c9 + z c11 in binary32,
        c7 + z (...) and c5 + z (...) in double-float, c3 + z (...) in
        triple-float */
     q = um_fmaf(-0x1.780810p-4f, z.h, 0x1.c71c98p-4f);
-    ph = um_atan2f_cr_two_prod_(z.h, q, &pe);
+    ph = um_mf_two_prod_(z.h, q, &pe);
     pe = um_fmaf(z.m, q, pe);
-    sh = um_atan2f_cr_two_sum_(-0x1.24924ap-3f, ph, &se);
-    p7h = um_atan2f_cr_fast_two_sum_(sh, um_add(um_add(se, pe), 0x1.b6506cp-28f), &p7l);
-    ph = um_atan2f_cr_two_prod_(z.h, p7h, &pe);
+    sh = um_mf_two_sum_(-0x1.24924ap-3f, ph, &se);
+    p7h = um_mf_fast_two_sum_(sh, um_add(um_add(se, pe), 0x1.b6506cp-28f), &p7l);
+    ph = um_mf_two_prod_(z.h, p7h, &pe);
     pe = um_fmaf(z.h, p7l, um_fmaf(z.m, p7h, pe));
-    sh = um_atan2f_cr_two_sum_(0x1.99999ap-3f, ph, &se);
-    p5h = um_atan2f_cr_fast_two_sum_(sh, um_add(um_add(se, pe), -0x1.999998p-29f), &p5l);
+    sh = um_mf_two_sum_(0x1.99999ap-3f, ph, &se);
+    p5h = um_mf_fast_two_sum_(sh, um_add(um_add(se, pe), -0x1.999998p-29f), &p5l);
     p3.h = p5h; p3.m = p5l; p3.l = 0.0f;
-    p3 = um_atan2f_cr_tf_mul_(z, p3);
+    p3 = um_tf_mul_(z, p3);
     c0.h = -0x1.555556p-2f; c0.m = 0x1.555556p-27f; c0.l = -0x1.5555b8p-52f;
-    p3 = um_atan2f_cr_tf_add_(c0, p3);
+    p3 = um_tf_add_(c0, p3);
     /* atan(t) = t + t^3 P(t^2); u = atan(c) + atan(t) */
-    t3 = um_atan2f_cr_tf_mul_(t, z);
-    u = um_atan2f_cr_tf_add_(t, um_atan2f_cr_tf_mul_(t3, p3));
+    t3 = um_tf_mul_(t, z);
+    u = um_tf_add_(t, um_tf_mul_(t3, p3));
     c0.h = row.hi; c0.m = row.lo; c0.l = um_atan2f_cr_atan_tail_(r.k);
-    u = um_atan2f_cr_tf_add_(c0, u);
+    u = um_tf_add_(c0, u);
     /* v = c0 + s u, or C + u for a subnormal tiny result */
     *sub = r.tiny && u.h <= r.cbig;
     if (*sub) {
@@ -439,7 +357,7 @@ UM_FN um_atan2f_cr_tf_ um_atan2f_cr_accurate_v_(um_atan2f_cr_red_ r, int *sub)
         c0.h = 0.0f; c0.m = 0.0f; c0.l = 0.0f;
     }
     if (r.swap != r.xneg) { u.h = um_neg(u.h); u.m = um_neg(u.m); u.l = um_neg(u.l); }
-    return um_atan2f_cr_tf_add_(c0, u);
+    return um_tf_add_(c0, u);
 }
 
 /* The accurate path: the special arguments (NaN, infinities, two zeros),
@@ -497,7 +415,7 @@ UM_FN_COLD float um_atan2f_cr_accurate_(float y, float x)
 UM_FN float um_atan2f_cr(float y, float x)
 {
     float lo, t3, a, cn, hi = um_atan2f_cr_core_(y, x, &lo, &t3, &a, &cn);
-    float w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_atan2f_cr_prod_(um_fabs(hi), UM_ATAN2F_CR_E_));
+    float w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_mf_prod_(um_fabs(hi), UM_ATAN2F_CR_E_));
     float r1 = um_add(hi, um_add(lo, w)), r2 = um_add(hi, um_add(lo, um_neg(w)));
     if (!um_feq(r1, r2)) return um_atan2f_cr_accurate_(y, x);
     return um_or_sign(um_mul(um_fmaf(r1, a, cn), 0x1p-126f), y);       /* r1 >= +0 */

@@ -68,6 +68,7 @@
 #ifndef ULPMATH_INV_TRIG_CR_H
 #define ULPMATH_INV_TRIG_CR_H
 #include "base.h"
+#include "multifloat.h"
 
 /* ---- the table ------------------------------------------------------------
  * Each row holds, for a grid point c = k/64 (k = -37..64), a value T of
@@ -371,128 +372,42 @@ UM_FN float um_inv_trig_cr_tail_(uint32_t j)
     return tail[j];
 }
 
-/* ---- double-float and triple-float helpers ---------------------------------
- * A product that is added to something is written um_cr_prod_ (an FMA with
- * -0, rounded as the product), so that no compiler can contract it. */
-/* a*b rounded, safe to use as an addend */
-UM_FN float um_cr_prod_(float a, float b)
-{
-    return um_fmaf(a, b, -0.0f);
-}
-
-/* s + *e = a + b exactly (2Sum, any a, b) */
-UM_FN float um_cr_two_sum_(float a, float b, float *e)
-{
-    float s = um_add(a, b), bb = um_add(s, um_neg(a));
-    *e = um_add(um_add(a, um_neg(um_add(s, um_neg(bb)))), um_add(b, um_neg(bb)));
-    return s;
-}
-
-/* s + *e = a + b exactly, |a| >= |b| or a = 0 (Fast2Sum) */
-UM_FN float um_cr_fast_two_sum_(float a, float b, float *e)
-{
-    float s = um_add(a, b);
-    *e = um_add(b, um_neg(um_add(s, um_neg(a))));
-    return s;
-}
-
-/* p + *e = a*b exactly (TwoProd by FMA; no underflow in the uses here) */
-UM_FN float um_cr_two_prod_(float a, float b, float *e)
-{
-    float p = um_cr_prod_(a, b);
-    *e = um_fmaf(a, b, um_neg(p));
-    return p;
-}
-
-/* triple-float: h + m + l, |m| <~ ulp(h), |l| <~ ulp(m) */
-typedef struct { float h, m, l; } um_cr_tf_;
-
-/* h + m + l renormalised (the value kept up to the rounding of the last part) */
-UM_FN um_cr_tf_ um_cr_tf_renorm_(float h, float m, float l)
-{
-    um_cr_tf_ r;
-    float e0, e1, e2;
-    float s = um_cr_two_sum_(m, l, &e0);
-    r.h = um_cr_two_sum_(h, s, &e1);
-    r.m = um_cr_two_sum_(e1, e0, &e2);
-    r.h = um_cr_two_sum_(r.h, r.m, &e1);
-    r.m = um_cr_two_sum_(e1, e2, &r.l);
-    return r;
-}
-
-/* x + y */
-UM_FN um_cr_tf_ um_cr_tf_add_(um_cr_tf_ x, um_cr_tf_ y)
-{
-    float e0, e1, e2, s0, s1, s2;
-    s0 = um_cr_two_sum_(x.h, y.h, &e0);
-    s1 = um_cr_two_sum_(x.m, y.m, &e1);
-    s1 = um_cr_two_sum_(s1, e0, &e2);
-    s2 = um_add(um_add(x.l, y.l), um_add(e1, e2));
-    return um_cr_tf_renorm_(s0, s1, s2);
-}
-
-/* x * f, f a float */
-UM_FN um_cr_tf_ um_cr_tf_mul_f_(um_cr_tf_ x, float f)
-{
-    float e0, e1, e2, p0, p1, s1;
-    p0 = um_cr_two_prod_(x.h, f, &e0);
-    p1 = um_cr_two_prod_(x.m, f, &e1);
-    s1 = um_cr_two_sum_(p1, e0, &e2);
-    return um_cr_tf_renorm_(p0, s1, um_fmaf(x.l, f, um_add(e1, e2)));
-}
-
-/* x * y */
-UM_FN um_cr_tf_ um_cr_tf_mul_(um_cr_tf_ x, um_cr_tf_ y)
-{
-    float e0, e1, e2, t1, t2, p0, p1, p2, s1, l;
-    p0 = um_cr_two_prod_(x.h, y.h, &e0);
-    p1 = um_cr_two_prod_(x.h, y.m, &e1);
-    p2 = um_cr_two_prod_(x.m, y.h, &e2);
-    s1 = um_cr_two_sum_(p1, p2, &t1);
-    s1 = um_cr_two_sum_(s1, e0, &t2);
-    l = um_add(um_add(t1, t2), um_add(e1, e2));
-    l = um_fmaf(x.h, y.l, l);
-    l = um_fmaf(x.l, y.h, l);
-    l = um_fmaf(x.m, y.m, l);
-    return um_cr_tf_renorm_(p0, s1, l);
-}
-
 /* n / d (d.h normal, not tiny) */
-UM_FN um_cr_tf_ um_cr_tf_div_(um_cr_tf_ n, um_cr_tf_ d)
+UM_FN um_tf_ um_cr_tf_div_(um_tf_ n, um_tf_ d)
 {
     float r = um_rcp_approx(d.h), q0, q1, q2;
-    um_cr_tf_ rem;
-    q0 = um_cr_prod_(n.h, r);
-    rem = um_cr_tf_add_(n, um_cr_tf_mul_f_(d, um_neg(q0)));
-    q1 = um_cr_prod_(rem.h, r);
-    rem = um_cr_tf_add_(rem, um_cr_tf_mul_f_(d, um_neg(q1)));
-    q2 = um_cr_prod_(rem.h, r);
-    return um_cr_tf_renorm_(q0, q1, q2);
+    um_tf_ rem;
+    q0 = um_mf_prod_(n.h, r);
+    rem = um_tf_add_(n, um_tf_mul_f_(d, um_neg(q0)));
+    q1 = um_mf_prod_(rem.h, r);
+    rem = um_tf_add_(rem, um_tf_mul_f_(d, um_neg(q1)));
+    q2 = um_mf_prod_(rem.h, r);
+    return um_tf_renorm_(q0, q1, q2);
 }
 
 /* sqrt(d) (d.h normal) */
-UM_FN um_cr_tf_ um_cr_tf_sqrt_(um_cr_tf_ d)
+UM_FN um_tf_ um_cr_tf_sqrt_(um_tf_ d)
 {
     float rs = um_rsqrt_approx(d.h), h = um_mul(0.5f, rs), s0, s1, s2;
-    um_cr_tf_ s, rem;
-    s0 = um_cr_prod_(d.h, rs);
+    um_tf_ s, rem;
+    s0 = um_mf_prod_(d.h, rs);
     s.h = s0; s.m = 0.0f; s.l = 0.0f;
-    rem = um_cr_tf_add_(d, um_cr_tf_mul_f_(s, um_neg(s0)));
-    s1 = um_cr_prod_(rem.h, h);
-    s = um_cr_tf_renorm_(s0, s1, 0.0f);
-    rem = um_cr_tf_mul_(s, s);
+    rem = um_tf_add_(d, um_tf_mul_f_(s, um_neg(s0)));
+    s1 = um_mf_prod_(rem.h, h);
+    s = um_tf_renorm_(s0, s1, 0.0f);
+    rem = um_tf_mul_(s, s);
     rem.h = um_neg(rem.h); rem.m = um_neg(rem.m); rem.l = um_neg(rem.l);
-    rem = um_cr_tf_add_(d, rem);
-    s2 = um_cr_prod_(rem.h, h);
-    return um_cr_tf_renorm_(s.h, s.m, um_add(s.l, s2));
+    rem = um_tf_add_(d, rem);
+    s2 = um_mf_prod_(rem.h, h);
+    return um_tf_renorm_(s.h, s.m, um_add(s.l, s2));
 }
 
 /* x rounded to the nearest binary32 (ties to even), x normalised, x.h normal
  * and not the largest float; the exact value's side of a midpoint is taken
  * from all three parts */
-UM_FN float um_cr_tf_round_(um_cr_tf_ x)
+UM_FN float um_cr_tf_round_(um_tf_ x)
 {
-    float e, r = um_cr_fast_two_sum_(x.h, x.m, &e);    /* r + e = h + m exactly */
+    float e, r = um_mf_fast_two_sum_(x.h, x.m, &e);    /* r + e = h + m exactly */
     uint32_t rb = um_f32_bits(r);
     /* n: r's neighbour on e's side; halfstep: (n - r) / 2 with its sign */
     int up = (e > 0.0f) == (r > 0.0f);                  /* away from zero */
@@ -507,43 +422,43 @@ UM_FN float um_cr_tf_round_(um_cr_tf_ x)
  * atan(t) = t + t^3 P(t^2), P the Taylor polynomial -1/3 + z/5 - z^2/7 + z^3/9
  * - z^4/11 with -1/3 and 1/5 as double-floats,
  * |atan(t) - p(t)| / |atan(t)| < 2^-65.7 on [0, 2^-7 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
-UM_FN um_cr_tf_ um_cr_atan_tf_(um_cr_tf_ t, um_cr_tf_ T)
+UM_FN um_tf_ um_cr_atan_tf_(um_tf_ t, um_tf_ T)
 {
     float z0, z1, e, q, p1h, p1l, p0h, p0l, y0, y1, c0, c1, ph, pl;
-    um_cr_tf_ s, corr;
+    um_tf_ s, corr;
     /* z = t^2 (double-float) */
-    z0 = um_cr_two_prod_(t.h, t.h, &z1);
+    z0 = um_mf_two_prod_(t.h, t.h, &z1);
     z1 = um_fmaf(um_add(t.h, t.h), t.m, z1);
     /* P = c0 + z (c1 + z (c2 + z (c3 + z c4))); the inner part in float */
     q = um_fmaf(-0x1.745d18p-4f, z0, 0x1.c71c72p-4f);
     q = um_fmaf(q, z0, -0x1.24924ap-3f);
     /* c1 + z q (double-float) */
-    ph = um_cr_two_prod_(z0, q, &pl);
+    ph = um_mf_two_prod_(z0, q, &pl);
     pl = um_fmaf(z1, q, pl);
-    p1h = um_cr_two_sum_(0x1.99999ap-3f, ph, &e);
+    p1h = um_mf_two_sum_(0x1.99999ap-3f, ph, &e);
     p1l = um_add(um_add(e, pl), -0x1.99999ap-29f);
     /* c0 + z (p1h + p1l) (double-float) */
-    ph = um_cr_two_prod_(z0, p1h, &pl);
+    ph = um_mf_two_prod_(z0, p1h, &pl);
     pl = um_fmaf(z0, p1l, um_fmaf(z1, p1h, pl));
-    p0h = um_cr_two_sum_(-0x1.555556p-2f, ph, &e);
+    p0h = um_mf_two_sum_(-0x1.555556p-2f, ph, &e);
     p0l = um_add(um_add(e, pl), 0x1.555556p-27f);
     /* y = t z = t^3 (double-float) */
-    y0 = um_cr_two_prod_(t.h, z0, &y1);
+    y0 = um_mf_two_prod_(t.h, z0, &y1);
     y1 = um_fmaf(t.h, z1, um_fmaf(t.m, z0, y1));
     /* t^3 P (double-float) */
-    c0 = um_cr_two_prod_(y0, p0h, &c1);
+    c0 = um_mf_two_prod_(y0, p0h, &c1);
     c1 = um_fmaf(y0, p0l, um_fmaf(y1, p0h, c1));
-    c0 = um_cr_fast_two_sum_(c0, c1, &c1);
+    c0 = um_mf_fast_two_sum_(c0, c1, &c1);
     corr.h = c0; corr.m = c1; corr.l = 0.0f;
-    s = um_cr_tf_add_(T, t);
-    return um_cr_tf_add_(s, corr);
+    s = um_tf_add_(T, t);
+    return um_tf_add_(s, corr);
 }
 
 /* row j's T as a triple-float */
-UM_FN um_cr_tf_ um_cr_tf_of_row_(uint32_t j)
+UM_FN um_tf_ um_cr_tf_of_row_(uint32_t j)
 {
     um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(j);
-    um_cr_tf_ r;
+    um_tf_ r;
     r.h = row.hi; r.m = row.lo; r.l = um_inv_trig_cr_tail_(j);
     return r;
 }
@@ -580,7 +495,7 @@ UM_FN float um_inv_trig_cr_sum_(float qh, float rho, float rD, um_inv_trig_cr_ro
     float hi = um_add(row.hi, qh);                /* Fast2Sum: |T| >= |qh|, or T = 0 */
     float w;
     lo = um_add(lo, um_add(qh, um_neg(um_add(hi, um_neg(row.hi)))));
-    w = um_fmaf(um_fabs(y3), UM_INV_TRIG_CR_K_, um_cr_prod_(um_fabs(hi), e_rel));
+    w = um_fmaf(um_fabs(y3), UM_INV_TRIG_CR_K_, um_mf_prod_(um_fabs(hi), e_rel));
     *r2 = um_add(hi, um_add(lo, um_neg(w)));
     return um_add(hi, um_add(lo, w));
 }
@@ -594,7 +509,7 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
     float ax = um_fabs(x), u, v, k0, c, N, Dh;
     int big;
     uint32_t j;
-    um_cr_tf_ n, d;
+    um_tf_ n, d;
     UM_SLOW_PATH();
     if (um_isnanf(x)) return um_add(x, x);
     /* |x| > 2^26: pi/2 - atan(1/|x|) is within 2^-26 of pi/2, and pi/2 is
@@ -645,7 +560,7 @@ UM_FN float um_atanf_cr(float x)
     float Dh = um_fmaf(c, u, v);
     float Dl = um_fmaf(c, u, um_add(v, um_neg(Dh)));          /* Dh + Dl = v + c u exactly */
     float rD = um_rcp_approx(Dh);
-    float qh = um_cr_prod_(N, rD);
+    float qh = um_mf_prod_(N, rD);
     float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
     float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, &r2);
     if (!um_feq(r1, r2)) return um_atanf_cr_accurate_(x);
@@ -665,7 +580,7 @@ UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
     float dl = um_fmaf(um_neg(p), p, um_add(a0, um_neg(dh)));
     /* w = sqrt(d) = wh + wl: one Newton correction of d*rsqrt(d) */
     float rs = um_rsqrt_approx(dh);
-    float wh = um_cr_prod_(dh, rs);
+    float wh = um_mf_prod_(dh, rs);
     float ew = um_add(um_fmaf(um_neg(wh), wh, dh), dl);
     float wl2 = um_mul(ew, rs);                               /* 2 wl */
     /* c = k/64 nearest to p/w (|p/w| <= 0.578, so |k| <= 37) */
@@ -676,7 +591,7 @@ UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
     float Dh = um_fmaf(c, p, wh);
     float Dl = um_fmaf(wl2, 0.5f, um_fmaf(c, p, um_add(wh, um_neg(Dh))));
     float rD = um_rcp_approx(Dh);
-    float qh = um_cr_prod_(Nh, rD);
+    float qh = um_mf_prod_(Nh, rD);
     float rho = um_fmaf(um_neg(qh), Dh, Nh);
     rho = um_fmaf(um_neg(qh), Dl, rho);
     rho = um_fmaf(wl2, row.mhalfc, rho);                      /* less c wl */
@@ -690,7 +605,7 @@ UM_FN float um_asinacosf_cr_accurate_(float x, int is_acos)
     float ax = um_fabs(x), p, a0, sh, sl, e, k0, c, r;
     int big, neg = (int)(um_f32_bits(x) >> 31);
     uint32_t j;
-    um_cr_tf_ d, w, n, den, cp;
+    um_tf_ d, w, n, den, cp;
     if (um_isnanf(x)) return um_add(x, x);
     if (ax > 1.0f) return um_f32_from_bits(0x7fc00000u);
     if (um_feq(ax, 1.0f))
@@ -705,10 +620,10 @@ UM_FN float um_asinacosf_cr_accurate_(float x, int is_acos)
     a0 = big ? um_add(p, p) : 1.0f;
     if (is_acos && !big) p = x;                               /* acos: p = x, as the common path */
     /* d = a0 - p^2 exactly */
-    sh = um_cr_two_prod_(p, p, &sl);
-    d.h = um_cr_two_sum_(a0, um_neg(sh), &e);
-    d.m = um_cr_two_sum_(e, um_neg(sl), &d.l);
-    d = um_cr_tf_renorm_(d.h, d.m, d.l);
+    sh = um_mf_two_prod_(p, p, &sl);
+    d.h = um_mf_two_sum_(a0, um_neg(sh), &e);
+    d.m = um_mf_two_sum_(e, um_neg(sl), &d.l);
+    d = um_tf_renorm_(d.h, d.m, d.l);
     w = um_cr_tf_sqrt_(d);
     k0 = um_fmaf(p, um_rsqrt_approx(d.h),
                  is_acos ? (x > 0.5f ? UM_INV_TRIG_CR_M102_ : UM_INV_TRIG_CR_M37_)
@@ -716,11 +631,11 @@ UM_FN float um_asinacosf_cr_accurate_(float x, int is_acos)
     j = um_inv_trig_cr_row_of_(k0);
     c = um_inv_trig_cr_entry_(j).c;
     /* n = p - c w, den = w + c p (c p exact) */
-    n = um_cr_tf_mul_f_(w, um_neg(c));
+    n = um_tf_mul_f_(w, um_neg(c));
     cp.h = p; cp.m = 0.0f; cp.l = 0.0f;
-    n = um_cr_tf_add_(cp, n);
-    cp.h = um_cr_two_prod_(c, p, &cp.m);
-    den = um_cr_tf_add_(w, cp);
+    n = um_tf_add_(cp, n);
+    cp.h = um_mf_two_prod_(c, p, &cp.m);
+    den = um_tf_add_(w, cp);
     r = um_cr_tf_round_(um_cr_atan_tf_(um_cr_tf_div_(n, den), um_cr_tf_of_row_(j)));
     if (is_acos) return um_fabs(big ? um_add(r, r) : r);      /* +-2S or -S */
     return um_or_sign(um_fabs(big ? um_add(r, r) : r), x);    /* -2S or S */

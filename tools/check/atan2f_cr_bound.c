@@ -116,7 +116,7 @@ static void *run(void *arg)
             if (j->accurate) {
                 um_atan2f_cr_red_ r = um_atan2f_cr_reduce_(y, x);
                 int sub;
-                um_atan2f_cr_tf_ tv = um_atan2f_cr_accurate_v_(r, &sub);
+                um_tf_ tv = um_atan2f_cr_accurate_v_(r, &sub);
                 float cr = mpfr_cr(y, x, v), got = um_atan2f_cr_accurate_(um_fabs(y), x);
                 double rel;
                 /* the exact value in the accurate path's scale */
