@@ -142,9 +142,10 @@ if do_check; then
     done
 fi
 if do_bench; then
-    for t in bench/bench_gpu bench/bench_mufu; do
-        nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude -Itools -Isrc tools/$t.cu -o "$B/${t#*/}" & pids+=($!); what+=("${t#*/}")
-    done
+    # bench_gpu: timed kernels and slow-path counting kernels, two translation units
+    nvcc -std=c++17 -O3 -arch="$ARCH" --threads 2 -Iinclude -Itools -Isrc tools/bench/bench_gpu.cu tools/bench/bench_gpu_count.cu \
+        -o "$B/bench_gpu" & pids+=($!); what+=("bench_gpu")
+    nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude -Itools -Isrc tools/bench/bench_mufu.cu -o "$B/bench_mufu" & pids+=($!); what+=("bench_mufu")
 fi
 if [ "$mufu" = 1 ]; then
     nvcc -std=c++17 -O3 -arch="$ARCH" -Iinclude -Itools -Isrc tools/mufu/mufu_dump.cu -o "$B/mufu_dump" & pids+=($!); what+=("mufu_dump")

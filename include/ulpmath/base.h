@@ -46,7 +46,9 @@ typedef long long          int64_t;
 
 /* UM_FN_COLD: a rarely taken accurate path, kept out of line so that the
  * common path stays short (on the GPU a CALL, as CUDA's own slow paths). */
-#if defined(__CUDACC__)
+#if defined(UM_FN_COLD)
+   /* defined by the includer */
+#elif defined(__CUDACC__)
 #  define UM_FN_COLD static __host__ __device__ __noinline__
 #elif defined(__GNUC__) || defined(__clang__)
 #  define UM_FN_COLD static __attribute__((noinline, cold))

@@ -39,12 +39,16 @@
  *   by a random angle below pi/256 (first order: |v| - 1 < 1e-4).
  *
  * Slow paths.  Every out-of-line accurate path of the library calls
- * UM_SLOW_PATH() first (include/ulpmath/base.h); here it counts, in a
- * separate pass after the timing (a device flag switches it on), the lanes
- * that take the path and the warps in which at least one lane does, per
- * (row, distribution): "slow lanes" is the fraction of evaluations, "slow
- * warps" the fraction of warp-evaluations (32 lanes evaluating together).
- * During the timing the hook is one load and a branch inside the slow path.
+ * UM_SLOW_PATH() first (include/ulpmath/base.h).  The timed kernels are
+ * compiled as users compile ulpmath, with UM_SLOW_PATH() empty.  A second
+ * translation unit, bench_gpu_count.cu, compiles the same kernels with a
+ * hook that counts, in a separate pass after the timing and on the same
+ * seeds, the lanes that take the path and the warps in which at least one
+ * lane does, per (row, distribution): "slow lanes" is the fraction of
+ * evaluations, "slow warps" the fraction of warp-evaluations (32 lanes
+ * evaluating together).  (Compiled into the timed kernels, even switched
+ * off by a flag, the hook made every function with an out-of-line path run
+ * 3 to 11 times slower: docs/findings.md.)
  *
  * Grid: one wave that fills the GPU: SMs x (resident 256-thread blocks per SM,
  * from the occupancy API, per kernel).  Each kernel's M is calibrated so one
@@ -83,25 +87,11 @@
 #include <algorithm>
 #include <vector>
 
-/* the slow-path hook (see the top), before ulpmath.h */
-/* bg_counting is constant memory: one LDC from the constant cache per slow
- * call.  (A volatile global flag compiles to LDG.E.STRONG.SYS, a system-scope
- * load of microseconds, which made every function with a slow path look
- * several times slower than it is.) */
-__constant__ int bg_counting;
-__device__ unsigned long long bg_slow_lanes, bg_slow_warps;
-static __host__ __device__ __forceinline__ void bg_slow_hook(void)
-{
-    NV_IF_TARGET(NV_IS_DEVICE, (
-        if (bg_counting) {
-            unsigned m = __activemask();
-            atomicAdd(&bg_slow_lanes, 1ull);
-            if ((int)(threadIdx.x & 31u) == __ffs((int)m) - 1) atomicAdd(&bg_slow_warps, 1ull);
-        }
-    ))
+#include "ulpmath.h"          /* as users compile it: UM_SLOW_PATH empty */
+#include "bench_gpu_rows.h"
+namespace bg_timed {
+#include "bench_gpu_kernels.cuh"
 }
-#define UM_SLOW_PATH() bg_slow_hook()
-#include "ulpmath.h"
 #define BU_PROG "bench_gpu"
 #include "bench_cuda_util.h"
 
@@ -109,190 +99,12 @@ static __host__ __device__ __forceinline__ void bg_slow_hook(void)
 #  define UM_BENCH_SASS_JSON "docs/sass_counts.json"
 #endif
 
-#define BG_TPB 256
-#define BG_NDIR 256
-
-/* ---- distributions -------------------------------------------------------- */
-enum {
-    BG_D_NONE,
-    /* binary32, one argument */
-    BG_D_UNIFORM, BG_D_LOGDOM, BG_D_LOGMOD, BG_D_EXPWIDE, BG_D_EXPNEG,
-    /* 16-bit, one argument */
-    BG_D_ALL16, BG_D_ACT16,
-    /* two arguments */
-    BG_D_HALFPLANE, BG_D_CIRCLE, BG_D_LOGRADIUS, BG_D_SQUARE, BG_D_ALLPAIRS,
-    BG_ND
-};
 static const char *const bg_dist_name[BG_ND] = {
     "-", "uniform [lo, hi]", "log-uniform domain", "log-uniform [2^-8, 2^8]", "uniform [-60, 60]",
     "uniform [-20, 0]", "all finite patterns", "activations [-8, 8)",
     "y in [-1, 1), x in (0, 2]", "unit circle, r in [0.5, 2)", "log radius, r in [2^-8, 2^8)",
     "y, x in [0, 1)", "all finite patterns (y, x)" };
 
-/* the generator's run-time parameters, per (row, distribution) */
-struct bg_gp {
-    float a, b;                 /* uniform: x = v * a + b, v uniform in [1, 2) */
-    uint32_t elo, ne, sign;     /* log-uniform: exponent field elo .. elo + ne - 1; sign mask */
-    uint32_t lim16;             /* 16-bit: magnitudes below lim16 (finite, or <= 1) */
-    const float2 *dirs;         /* unit vectors (global; copied to shared) */
-};
-
-/* formats of the argument */
-enum { BG_F32, BG_F16, BG_BF16 };
-
-__device__ __forceinline__ uint32_t bg_lcg(uint32_t &s) { s = s * 1664525u + 1013904223u; return s; }
-/* uniform in [1, 2) from 23 random bits */
-__device__ __forceinline__ float bg_v12(uint32_t u) { return __uint_as_float((u >> 9) | 0x3f800000u); }
-__device__ __forceinline__ float bg_log(uint32_t u, const bg_gp &p)
-{
-    uint32_t e = p.elo + __umulhi(u, p.ne);
-    return __uint_as_float((e << 23) | (u & 0x007fffffu) | ((u << 8) & p.sign));
-}
-/* a binary32 value rounded to the 16-bit format, as its pattern */
-template <int Fmt> __device__ __forceinline__ uint32_t bg_to16(float v)
-{
-    return Fmt == BG_F16 ? (uint32_t)um_f32_to_f16_rn(v) : (uint32_t)um_f32_to_bf16_rn(v);
-}
-template <int Fmt> __device__ __forceinline__ uint32_t bg_to16x2(float hi, float lo)
-{
-    return Fmt == BG_F16 ? um_f32x2_to_f16x2_rn(lo, hi) : um_f32x2_to_bf16x2_rn(lo, hi);
-}
-
-/* one argument: the draw of distribution D in format Fmt (binary32: a
- * float's bits; 16-bit: the pattern) */
-template <int D, int Fmt> struct bg_gen1 {
-    static __device__ __forceinline__ uint32_t draw(uint32_t &s, const bg_gp &p)
-    {
-        uint32_t u = bg_lcg(s);
-        if (D == BG_D_UNIFORM || D == BG_D_EXPWIDE || D == BG_D_EXPNEG || D == BG_D_ACT16) {
-            float x = __fmaf_rn(bg_v12(u), p.a, p.b);
-            return Fmt == BG_F32 ? __float_as_uint(x) : bg_to16<Fmt>(x);
-        }
-        if (D == BG_D_ALL16)     /* |pattern| uniform in [0, lim16), a random sign (bit 31) */
-            return __umulhi(u << 1, p.lim16) | ((u >> 16) & 0x8000u);
-        return __float_as_uint(bg_log(u, p));     /* BG_D_LOGDOM, BG_D_LOGMOD (binary32) */
-    }
-};
-
-/* two arguments (y, x): binary32 as a float2 (x = y, y = x component), 16-bit
- * as one word y << 16 | x */
-__device__ __forceinline__ float2 bg_dir(const float2 *dirs, uint32_t u)
-{
-    float2 d = dirs[u >> 24];
-    float t = __fmul_rn((float)((u >> 8) & 0xffffu) - 32768.0f, 0x1.921fb6p-22f);   /* |t| < pi/256 */
-    return make_float2(__fmaf_rn(-d.y, t, d.x), __fmaf_rn(d.x, t, d.y));          /* (cos, sin) turned */
-}
-template <int D> __device__ __forceinline__ float2 bg_pair_values(uint32_t &s, const float2 *dirs)
-{
-    uint32_t u = bg_lcg(s), w = bg_lcg(s);
-    if (D == BG_D_HALFPLANE)
-        return make_float2(__fmaf_rn(bg_v12(u), 2.0f, -3.0f), __fmaf_rn(bg_v12(w), -2.0f, 4.0f));
-    if (D == BG_D_SQUARE)
-        return make_float2(__fadd_rn(bg_v12(u), -1.0f), __fadd_rn(bg_v12(w), -1.0f));
-    {
-        float2 d = bg_dir(dirs, u);
-        float r = D == BG_D_CIRCLE ? __fmaf_rn(bg_v12(w), 1.5f, -1.0f)            /* [0.5, 2) */
-                                   : __uint_as_float(((119u + (w >> 28)) << 23) | (w & 0x007fffffu));
-        return make_float2(__fmul_rn(r, d.y), __fmul_rn(r, d.x));               /* (y, x) */
-    }
-}
-template <int D, int Fmt> struct bg_gen2 {
-    /* 16-bit: y << 16 | x; binary32: see bg_gen2f */
-    static __device__ __forceinline__ uint32_t draw(uint32_t &s, const bg_gp &p)
-    {
-        if (D == BG_D_ALLPAIRS) {
-            uint32_t u = bg_lcg(s), w = bg_lcg(s);
-            return (__umulhi(u << 1, p.lim16) | ((u >> 16) & 0x8000u)) << 16          /* y */
-                 | __umulhi(w << 1, p.lim16) | ((w >> 16) & 0x8000u);                  /* x */
-        }
-        float2 v = bg_pair_values<D>(s, p.dirs);
-        return bg_to16x2<Fmt>(v.x, v.y);
-    }
-};
-template <int D> struct bg_gen2f {
-    static __device__ __forceinline__ float2 draw(uint32_t &s, const bg_gp &p)
-    {
-        if (D == BG_D_ALLPAIRS) {
-            uint32_t u = bg_lcg(s), w = bg_lcg(s);
-            return make_float2(__uint_as_float((u & 0x80000000u) | __umulhi(u << 1, 0x7f800000u)),
-                               __uint_as_float((w & 0x80000000u) | __umulhi(w << 1, 0x7f800000u)));
-        }
-        return bg_pair_values<D>(s, p.dirs);
-    }
-};
-
-__host__ __device__ __forceinline__ uint32_t bg_hash(uint32_t x)
-{
-    x ^= x >> 16; x *= 0x7feb352du; x ^= x >> 15; x *= 0x846ca68bu; x ^= x >> 16;
-    return x;
-}
-
-/* ---- the functions: one struct per registry row; apply() takes the drawn
- * argument and gives the result's bits ------------------------------------ */
-struct bg_fn_identity_f32 { static __device__ __forceinline__ uint32_t apply(uint32_t b) { return b; } };
-struct bg_fn_identity_u16 { static __device__ __forceinline__ uint32_t apply(uint32_t h) { return h; } };
-struct bg_fn_identity_pair16 { static __device__ __forceinline__ uint32_t apply(uint32_t yx) { return yx; } };
-struct bg_fn_identity_pair32 { static __device__ __forceinline__ uint32_t apply(float2 v)
-    { return __float_as_uint(v.x) ^ __float_as_uint(v.y); } };
-
-#define UM_F32(name, expr, ref, lo, hi, bound, specials) \
-    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(uint32_t b) \
-    { const float x = __uint_as_float(b); return __float_as_uint(expr); } };
-#define UM_F16(name, expr, ref, bound, specials) \
-    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(uint32_t h) \
-    { const uint16_t x = (uint16_t)h; return (uint32_t)(expr); } };
-#define UM_BF16(name, expr, ref, bound, specials) UM_F16(name, expr, ref, bound, specials)
-#define UM_CUDA_F32(name, expr, ref, lo, hi) UM_F32(name, expr, ref, lo, hi, 0, 0)
-#define UM_CUDA_F16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
-#define UM_CUDA_BF16(name, expr, ref) UM_F16(name, expr, ref, 0, 0)
-#define UM_F16_2(name, expr, ref, bound, specials) \
-    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(uint32_t s) \
-    { const uint16_t y = (uint16_t)(s >> 16), x = (uint16_t)s; return (uint32_t)(expr); } };
-#define UM_BF16_2(name, expr, ref, bound, specials) UM_F16_2(name, expr, ref, bound, specials)
-#define UM_CUDA_F16_2(name, expr, ref) UM_F16_2(name, expr, ref, 0, 0)
-#define UM_CUDA_BF16_2(name, expr, ref) UM_F16_2(name, expr, ref, 0, 0)
-#define UM_F32_2(name, expr, ref, bound, specials) \
-    struct bg_fn_##name { static __device__ __forceinline__ uint32_t apply(float2 v) \
-    { const float y = v.x, x = v.y; return __float_as_uint(expr); } };
-#define UM_CUDA_F32_2(name, expr, ref) UM_F32_2(name, expr, ref, 0, 0)
-#include "registry.def"
-
-/* ---- the kernel ----------------------------------------------------------- */
-template <class F, class G>
-__global__ void __launch_bounds__(BG_TPB)
-bg_kernel(uint4 *__restrict__ out, int iters, uint32_t seed, bg_gp p, long long *__restrict__ cyc)
-{
-    __shared__ float2 dirs[BG_NDIR];
-    long long t0 = clock64();
-    const uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
-    for (uint32_t k = threadIdx.x; k < BG_NDIR; k += blockDim.x) dirs[k] = p.dirs[k];
-    __syncthreads();
-    bg_gp q = p;
-    q.dirs = dirs;
-    uint32_t s0 = bg_hash(4u * i + 0u + seed), s1 = bg_hash(4u * i + 1u + seed);
-    uint32_t s2 = bg_hash(4u * i + 2u + seed), s3 = bg_hash(4u * i + 3u + seed);
-    uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-    /* unrolled by hand: 16 evaluations per trip; iters is a multiple of 4 */
-#define BG_STEP a0 ^= F::apply(G::draw(s0, q)); a1 ^= F::apply(G::draw(s1, q)); \
-                a2 ^= F::apply(G::draw(s2, q)); a3 ^= F::apply(G::draw(s3, q));
-#pragma unroll 1
-    for (int k = 0; k < iters; k += 4) { BG_STEP BG_STEP BG_STEP BG_STEP }
-#undef BG_STEP
-    out[i] = make_uint4(a0, a1, a2, a3);
-    __syncthreads();
-    if (threadIdx.x == 0) cyc[blockIdx.x] = clock64() - t0;
-}
-
-typedef void (*bg_launch_fn)(int grid, int iters, uint32_t seed, bg_gp p, uint4 *out, long long *cyc);
-
-template <class F, class G>
-static void bg_launch(int grid, int iters, uint32_t seed, bg_gp p, uint4 *out, long long *cyc)
-{
-    bg_kernel<F, G><<<grid, BG_TPB>>>(out, iters, seed, p, cyc);
-}
-
-/* ---- the row table: one entry per (registry row, distribution) ----------- */
-enum { BG_OURS, BG_CUDA, BG_IDENT };
 static const char *const bg_kind_name[] = { "ulpmath", "CUDA", "overhead" };
 
 struct bg_desc {
@@ -300,118 +112,16 @@ struct bg_desc {
     int fmt, args;              /* BG_F32 / BG_F16 / BG_BF16; 1 or 2 arguments */
     int kind, dist;
     double lo, hi;              /* binary32 one-argument rows: the domain */
-    const void *kfn;
+    const void *kfn;            /* the timed kernel (filled in from bg_timed::bg_kernels) */
     bg_launch_fn launch;
+    bg_launch_fn count_launch;  /* the counting kernel (bench_gpu_count.cu) */
 };
-
-/* the distributions of a binary32 one-argument row: [-1, 1] or narrow
- * domains get the uniform one; exp and exp2 their own three */
-__host__ __device__ constexpr int bg_narrow(double lo, double hi)
-{
-    return (hi - lo) <= 4.0 && lo >= -2.0 && hi <= 2.0;
-}
-#define BG_DSETA_exp2 BG_D_EXPWIDE
-#define BG_DSETA_exp  BG_D_EXPWIDE
-#define BG_DSETB_exp2 BG_D_EXPNEG
-#define BG_DSETB_exp  BG_D_EXPNEG
-#define BG_IS_EXP_exp2 1
-#define BG_IS_EXP_exp  1
-
-/* the generators, one name per (distribution, format) */
-typedef bg_gen1<BG_D_UNIFORM, BG_F32> bg_g32_uniform;
-typedef bg_gen1<BG_D_LOGDOM, BG_F32>  bg_g32_logdom;
-typedef bg_gen1<BG_D_LOGMOD, BG_F32>  bg_g32_logmod;
-typedef bg_gen1<BG_D_EXPWIDE, BG_F32> bg_g32_expwide;
-typedef bg_gen1<BG_D_EXPNEG, BG_F32>  bg_g32_expneg;
-typedef bg_gen1<BG_D_ALL16, BG_F16>   bg_g16_all_f16;
-typedef bg_gen1<BG_D_ACT16, BG_F16>   bg_g16_act_f16;
-typedef bg_gen1<BG_D_ALL16, BG_BF16>  bg_g16_all_bf16;
-typedef bg_gen1<BG_D_ACT16, BG_BF16>  bg_g16_act_bf16;
-#define BG_PAIR_GENS_(fmt, F) \
-    typedef bg_gen2<BG_D_HALFPLANE, F> bg_gp_halfplane_##fmt; typedef bg_gen2<BG_D_CIRCLE, F> bg_gp_circle_##fmt; \
-    typedef bg_gen2<BG_D_LOGRADIUS, F> bg_gp_logradius_##fmt; typedef bg_gen2<BG_D_SQUARE, F> bg_gp_square_##fmt; \
-    typedef bg_gen2<BG_D_ALLPAIRS, F> bg_gp_allpairs_##fmt;
-BG_PAIR_GENS_(f16, BG_F16)
-BG_PAIR_GENS_(bf16, BG_BF16)
-typedef bg_gen2f<BG_D_HALFPLANE> bg_gp_halfplane_f32;
-typedef bg_gen2f<BG_D_CIRCLE>    bg_gp_circle_f32;
-typedef bg_gen2f<BG_D_LOGRADIUS> bg_gp_logradius_f32;
-typedef bg_gen2f<BG_D_SQUARE>    bg_gp_square_f32;
-typedef bg_gen2f<BG_D_ALLPAIRS>  bg_gp_allpairs_f32;
-
-#define BG_KERNEL(F, G) (const void *)bg_kernel<F, G>, bg_launch<F, G>
-#define BG_ROW(name, expr, ref, fmt, args, kind, dist, lo, hi, F, G) \
-    { #name, #expr, #ref, fmt, args, kind, dist, (double)(lo), (double)(hi), BG_KERNEL(F, G) },
-/* binary32, one argument: uniform (narrow domains only: else the row is
- * skipped), log-uniform over the domain, log-uniform [2^-8, 2^8] */
-#define BG_F32_ROWS_GENERIC_(name, expr, ref, lo, hi, kind) \
-    BG_ROW(name, expr, ref, BG_F32, 1, kind, bg_narrow(lo, hi) ? BG_D_UNIFORM : BG_D_NONE, lo, hi, bg_fn_##name, bg_g32_uniform) \
-    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_LOGDOM, lo, hi, bg_fn_##name, bg_g32_logdom) \
-    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_LOGMOD, lo, hi, bg_fn_##name, bg_g32_logmod)
-/* exp2, exp: uniform [-60, 60], uniform [-20, 0], log-uniform [2^-8, 2^8] */
-#define BG_F32_ROWS_EXP_(name, expr, ref, lo, hi, kind) \
-    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_EXPWIDE, lo, hi, bg_fn_##name, bg_g32_expwide) \
-    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_EXPNEG, lo, hi, bg_fn_##name, bg_g32_expneg) \
-    BG_ROW(name, expr, ref, BG_F32, 1, kind, BG_D_LOGMOD, lo, hi, bg_fn_##name, bg_g32_logmod)
-/* every `ref` of a binary32 row names its distributions here (a new `ref`
- * must be added: the build fails until it is) */
-#define BG_F32_ROWS_acos  BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_asin  BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_atan  BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_sqrt  BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_rcp   BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_rsqrt BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_cbrt  BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_rcbrt BG_F32_ROWS_GENERIC_
-#define BG_F32_ROWS_exp2  BG_F32_ROWS_EXP_
-#define BG_F32_ROWS_exp   BG_F32_ROWS_EXP_
-/* 16-bit, one argument */
-#define BG_U16_ROWS_(name, expr, ref, fmt, kind) \
-    BG_ROW(name, expr, ref, BG_##fmt, 1, kind, BG_D_ALL16, 0, 0, bg_fn_##name, bg_g16_all_##fmt) \
-    BG_ROW(name, expr, ref, BG_##fmt, 1, kind, BG_D_ACT16, 0, 0, bg_fn_##name, bg_g16_act_##fmt)
-/* two arguments */
-#define BG_PAIR_ROWS_(name, expr, ref, fmt, kind) \
-    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_HALFPLANE, 0, 0, bg_fn_##name, bg_gp_halfplane_##fmt) \
-    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_CIRCLE, 0, 0, bg_fn_##name, bg_gp_circle_##fmt) \
-    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_LOGRADIUS, 0, 0, bg_fn_##name, bg_gp_logradius_##fmt) \
-    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_SQUARE, 0, 0, bg_fn_##name, bg_gp_square_##fmt) \
-    BG_ROW(name, expr, ref, BG_##fmt, 2, kind, BG_D_ALLPAIRS, 0, 0, bg_fn_##name, bg_gp_allpairs_##fmt)
-#define BG_f16 BG_F16
-#define BG_bf16 BG_BF16
-#define BG_f32 BG_F32
-
-/* the overhead rows: the identity under every generator */
-#define BG_IDENT_ROW_(fmt, args, dist, F, G) { "overhead", "x", "-", fmt, args, BG_IDENT, dist, 0, 0, BG_KERNEL(F, G) },
+/* the rows (bench_gpu_rows.inc); kfn, launch, count_launch are filled in by bg_setup_rows */
 static const struct bg_desc bg_descs[] = {
-    BG_IDENT_ROW_(BG_F32, 1, BG_D_UNIFORM, bg_fn_identity_f32, bg_g32_uniform)
-    BG_IDENT_ROW_(BG_F32, 1, BG_D_LOGDOM, bg_fn_identity_f32, bg_g32_logdom)
-    BG_IDENT_ROW_(BG_F32, 1, BG_D_LOGMOD, bg_fn_identity_f32, bg_g32_logmod)
-    BG_IDENT_ROW_(BG_F32, 1, BG_D_EXPWIDE, bg_fn_identity_f32, bg_g32_expwide)
-    BG_IDENT_ROW_(BG_F32, 1, BG_D_EXPNEG, bg_fn_identity_f32, bg_g32_expneg)
-    BG_IDENT_ROW_(BG_F16, 1, BG_D_ALL16, bg_fn_identity_u16, bg_g16_all_f16)
-    BG_IDENT_ROW_(BG_F16, 1, BG_D_ACT16, bg_fn_identity_u16, bg_g16_act_f16)
-    BG_IDENT_ROW_(BG_BF16, 1, BG_D_ALL16, bg_fn_identity_u16, bg_g16_all_bf16)
-    BG_IDENT_ROW_(BG_BF16, 1, BG_D_ACT16, bg_fn_identity_u16, bg_g16_act_bf16)
-#define BG_IDENT_PAIRS_(fmt, F) \
-    BG_IDENT_ROW_(BG_##fmt, 2, BG_D_HALFPLANE, F, bg_gp_halfplane_##fmt) BG_IDENT_ROW_(BG_##fmt, 2, BG_D_CIRCLE, F, bg_gp_circle_##fmt) \
-    BG_IDENT_ROW_(BG_##fmt, 2, BG_D_LOGRADIUS, F, bg_gp_logradius_##fmt) BG_IDENT_ROW_(BG_##fmt, 2, BG_D_SQUARE, F, bg_gp_square_##fmt) \
-    BG_IDENT_ROW_(BG_##fmt, 2, BG_D_ALLPAIRS, F, bg_gp_allpairs_##fmt)
-    BG_IDENT_PAIRS_(f16, bg_fn_identity_pair16)
-    BG_IDENT_PAIRS_(bf16, bg_fn_identity_pair16)
-    BG_IDENT_PAIRS_(f32, bg_fn_identity_pair32)
-#define UM_F32(name, expr, ref, lo, hi, bound, specials) BG_F32_ROWS_##ref(name, expr, ref, lo, hi, BG_OURS)
-#define UM_CUDA_F32(name, expr, ref, lo, hi) BG_F32_ROWS_##ref(name, expr, ref, lo, hi, BG_CUDA)
-#define UM_F16(name, expr, ref, bound, specials) BG_U16_ROWS_(name, expr, ref, f16, BG_OURS)
-#define UM_BF16(name, expr, ref, bound, specials) BG_U16_ROWS_(name, expr, ref, bf16, BG_OURS)
-#define UM_CUDA_F16(name, expr, ref) BG_U16_ROWS_(name, expr, ref, f16, BG_CUDA)
-#define UM_CUDA_BF16(name, expr, ref) BG_U16_ROWS_(name, expr, ref, bf16, BG_CUDA)
-#define UM_F16_2(name, expr, ref, bound, specials) BG_PAIR_ROWS_(name, expr, ref, f16, BG_OURS)
-#define UM_BF16_2(name, expr, ref, bound, specials) BG_PAIR_ROWS_(name, expr, ref, bf16, BG_OURS)
-#define UM_CUDA_F16_2(name, expr, ref) BG_PAIR_ROWS_(name, expr, ref, f16, BG_CUDA)
-#define UM_CUDA_BF16_2(name, expr, ref) BG_PAIR_ROWS_(name, expr, ref, bf16, BG_CUDA)
-#define UM_F32_2(name, expr, ref, bound, specials) BG_PAIR_ROWS_(name, expr, ref, f32, BG_OURS)
-#define UM_CUDA_F32_2(name, expr, ref) BG_PAIR_ROWS_(name, expr, ref, f32, BG_CUDA)
-#include "registry.def"
+#define BG_ROW(name, expr, ref, fmt, args, kind, dist, lo, hi, F, G) \
+    { #name, #expr, #ref, fmt, args, kind, dist, (double)(lo), (double)(hi), NULL, NULL, NULL },
+#include "bench_gpu_rows.inc"
+#undef BG_ROW
 };
 static const char *const bg_fmt_name[] = { "binary32", "binary16", "bfloat16" };
 
@@ -620,9 +330,19 @@ static void bg_setup_rows(void)
     }
     BCU_CHECK(cudaMalloc(&g_dirs, BG_NDIR * sizeof(float2)));
     BCU_CHECK(cudaMemcpy(g_dirs, dirs.data(), BG_NDIR * sizeof(float2), cudaMemcpyHostToDevice));
-    for (r = 0; r < (int)(sizeof bg_descs / sizeof bg_descs[0]); r++) {
+    int ncount = 0;
+    const bg_kernel_ref *counting = bg_count_kernels(&ncount);
+    const int ndesc = (int)(sizeof bg_descs / sizeof bg_descs[0]);
+    if (ncount != ndesc || (int)(sizeof bg_timed::bg_kernels / sizeof bg_timed::bg_kernels[0]) != ndesc) {
+        fprintf(stderr, "bench_gpu: internal error: %d rows, %d counting kernels\n", ndesc, ncount);
+        exit(1);
+    }
+    for (r = 0; r < ndesc; r++) {
         bg_row w;
         static_cast<bg_desc &>(w) = bg_descs[r];
+        w.kfn = bg_timed::bg_kernels[r].kfn;
+        w.launch = bg_timed::bg_kernels[r].launch;
+        w.count_launch = counting[r].launch;
         if (w.dist == BG_D_NONE) continue;               /* a distribution the row does not have */
         if (B.nonly && w.kind != BG_IDENT && !bg_selected(&w)) continue;
         bg_rows.push_back(w);
@@ -704,29 +424,33 @@ static void bg_run(void)
     }
 }
 
-/* the slow-path pass: the hook counts lanes and warps (1/8 of the timed
- * iterations, at least 64 per thread; the counts are exact for that pass) */
+/* the slow-path pass: the counting kernels of bench_gpu_count.cu (the same
+ * rows with the UM_SLOW_PATH hook compiled in) count lanes and warps, on 1/8
+ * of the timed iterations, at least 64 per thread; the counts are exact for
+ * that pass.  The generators take the same seeds as in the timing. */
 static void bg_count_slow_paths(void)
 {
-    int r, one = 1, zero = 0;
-    BCU_CHECK(cudaMemcpyToSymbol(bg_counting, &one, sizeof one));
+    int r;
     for (r = 0; r < bg_nrows; r++) {
         bg_row *w = &bg_rows[r];
-        unsigned long long z = 0, lanes = 0, warps = 0;
+        unsigned long long lanes = 0, warps = 0;
         int iters;
         if (!w->used || w->kind == BG_IDENT) continue;
         iters = std::max(64, (w->iters / 8 + 3) & ~3);
-        BCU_CHECK(cudaMemcpyToSymbol(bg_slow_lanes, &z, sizeof z));
-        BCU_CHECK(cudaMemcpyToSymbol(bg_slow_warps, &z, sizeof z));
-        bg_launch_timed(w, iters, NULL);
-        BCU_CHECK(cudaMemcpyFromSymbol(&lanes, bg_slow_lanes, sizeof lanes));
-        BCU_CHECK(cudaMemcpyFromSymbol(&warps, bg_slow_warps, sizeof warps));
+        if ((long long)w->grid * BG_TPB > bg_count_max_threads()) {
+            fprintf(stderr, "bench_gpu: %s: %d blocks: more threads than the counting pass has flags for\n", w->name, w->grid);
+            exit(1);
+        }
+        bg_count_reset();
+        bcu_timer_start(&g_tm);
+        w->count_launch(w->grid, iters, B.seed, w->p, g_out, g_tm.cyc);
+        (void)bcu_timer_stop(&g_tm, w->grid, NULL);
+        bg_count_read(&lanes, &warps);
         w->count_evals = (unsigned long long)w->grid * BG_TPB * 4ull * (unsigned long long)iters;
         w->slow_lane_count = lanes; w->slow_warp_count = warps;
         w->slow_lanes = (double)lanes / (double)w->count_evals;
         w->slow_warps = (double)warps / ((double)w->count_evals / 32.0);
     }
-    BCU_CHECK(cudaMemcpyToSymbol(bg_counting, &zero, sizeof zero));
 }
 
 /* every output word written: a run on an output poisoned with 0xff bytes

@@ -2,7 +2,12 @@
 """tools/report/gpu_report.py -- gather what tools/gpu_all.sh measured into
 gpu_report.md (the GPU section of README.md) and gpu.json.
 
-usage: gpu_report.py (--archives TAR... | --results DIR) --out DIR [--stamp TEXT]
+usage: gpu_report.py (--archives TAR... | --results DIR) [--previous GPU_JSON] --out DIR [--stamp TEXT]
+
+--previous: an earlier gpu.json (docs/gpu.json); its accuracy results and
+texts (the check part) are kept where the archives have none, with their
+stamp, so that a new bench part can be reported beside an earlier check
+part.  The benchmarks always come from the archives.
 """
 import json, os, sys
 
@@ -165,6 +170,8 @@ def main():
     ap = Parser("tools/report/gpu_report.py", "gpu_report.md and gpu.json from the results tools/gpu_all.sh wrote.")
     ap.add_argument("--archives", nargs="+", metavar="TAR", help="results-PART.tar.gz of tools/gpu_all.sh's parts")
     ap.add_argument("--results", help="a folder of raw results (instead of, or besides, the archives)")
+    ap.add_argument("--previous", metavar="GPU_JSON",
+                    help="an earlier gpu.json: its check-part results where the archives have none")
     ap.add_argument("--stamp", help="the date, GPU, driver and CUDA line (default: the parts' stamp.txt)")
     ap.add_argument("--out", required=True, help="where gpu_report.md and gpu.json go (created)")
     a = ap.parse_args()
@@ -174,13 +181,26 @@ def main():
         raise UsageError("no such folder: %s" % a.results)
     if os.path.exists(a.out) and not os.path.isdir(a.out):
         raise UsageError("--out is not a folder: %s" % a.out)
+    prev = None
+    if a.previous:
+        check_readable(a.previous)
+        prev = load(a.previous)
+        if not isinstance(prev, dict) or "stamp" not in prev:
+            raise UsageError("--previous: not a gpu.json of this tool: %s" % a.previous)
     files, stamps = gather(a.archives, a.results)
     F = lambda name: files.get(name, "/nonexistent/" + name)
     stamp = a.stamp or "; ".join(dict.fromkeys(stamps)) or "(no stamp)"
-    acc = load(F("accuracy.json"))
-    fast = load(F("accuracy_fast_math.json"))
-    nofmad = load(F("accuracy_nofmad.json"))
-    pairs32 = load(F("accuracy_pairs32.json"))
+    kept = []          # what came from --previous
+
+    def from_prev(value, key):
+        if value is None and prev is not None and prev.get(key) is not None:
+            kept.append(key)
+            return prev[key]
+        return value
+    acc = from_prev(load(F("accuracy.json")), "accuracy")
+    fast = from_prev(load(F("accuracy_fast_math.json")), "accuracy_fast_math")
+    nofmad = from_prev(load(F("accuracy_nofmad.json")), "accuracy_fmad_false")
+    pairs32 = from_prev(load(F("accuracy_pairs32.json")), "accuracy_pairs32")
     out = ["Measured by `tools/gpu_all.sh` on %s." % stamp, ""]
     everything = {"stamp": stamp}
     if acc:
@@ -199,7 +219,7 @@ def main():
     for name, title in (("cuda_api.txt", "The CUDA overloads (`ulpmath_cuda.h`) against the C functions, every input"),
                         ("gpu_exact_agree.txt", "The GPU-exact CPU build against the GPU (`gpu_exact_agree`)"),
                         ("examples.txt", "The CUDA examples (`examples/`)")):
-        t = text(F(name))
+        t = from_prev(text(F(name)), name.split(".")[0])
         out += ["### " + title, "", "```", t if t else "(no result)", "```", ""]
         everything[name.split(".")[0]] = t
     for name, title in (("bench_gpu", "Throughput against CUDA's built-ins, per input distribution"),
@@ -225,6 +245,11 @@ def main():
                 if r["function"] in seen or key == "accuracy_pairs32":
                     r["specials"] = "as in the first set of this function (accuracy)"
                 seen.add(r["function"])
+    if kept:
+        out[0] = ("Measured by `tools/gpu_all.sh`. This run: %s. Kept from an earlier report (%s): %s; "
+                  "measured there: %s." % (stamp, os.path.basename(a.previous), ", ".join(kept), prev["stamp"]))
+        everything["stamp"] = "%s; earlier report: %s" % (stamp, prev["stamp"])
+        everything["kept_from_previous"] = kept
     os.makedirs(a.out, exist_ok=True)
     with open(os.path.join(a.out, "gpu_report.md"), "w") as f:
         f.write("\n".join(out).rstrip() + "\n")
