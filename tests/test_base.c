@@ -158,6 +158,29 @@ static void test_minmax(void)
            um_fmin_nan(INFINITY, 129.0f) == 129.0f && um_fmin_nan(-0x1p-149f, 0.0f) == -0x1p-149f, "fmin_nan");
 }
 
+/* um_f16x2_halves_equal against binary16 equality of the two halves'
+ * values (f16_value, independent of base.h): every lo with 512 random his,
+ * itself, its negation and its neighbours; um_fabs_gt on the classes */
+static void test_compares(void)
+{
+    unsigned lo, k, bad = 0, first = 0;
+    for (lo = 0; lo < 65536u; lo++) {
+        unsigned his[516];
+        for (k = 0; k < 512; k++) his[k] = rng() & 0xffffu;
+        his[512] = lo; his[513] = lo ^ 0x8000u; his[514] = (lo + 1u) & 0xffffu; his[515] = (lo - 1u) & 0xffffu;
+        for (k = 0; k < 516; k++) {
+            uint32_t w = lo | his[k] << 16;
+            int want = f16_value((uint16_t)lo) == f16_value((uint16_t)his[k]);
+            if (um_f16x2_halves_equal(w) != want && bad++ == 0) first = w;
+        }
+    }
+    EXPECT(bad == 0, "um_f16x2_halves_equal: %u wrong, first 0x%08x", bad, first);
+    EXPECT(um_fabs_gt(-2.0f, 1.0f) && !um_fabs_gt(1.0f, -1.0f) && um_fabs_gt(0x1p-149f, -0.0f) &&
+           !um_fabs_gt(-0.0f, 0.0f) && um_fabs_gt(-INFINITY, 0x1.fffffep127f) && !um_fabs_gt(NAN, 1.0f) &&
+           !um_fabs_gt(1.0f, NAN) && um_fabs_gt(0x1.000002p-126f, 0x1p-126f) && um_fabs_gt(-0x1p-148f, 0x1p-149f),
+           "um_fabs_gt");
+}
+
 static void test_select(void)
 {
     EXPECT(um_f32_bits(um_select(1, -0.0f, 1.0f)) == 0x80000000u && um_select(0, -0.0f, 1.0f) == 1.0f, "select");
@@ -168,6 +191,7 @@ int main(void)
 {
     test_select();
     test_minmax();
+    test_compares();
     test_f16_conversions();
     test_bf16_conversions();
     test_directed_rounding();

@@ -2,16 +2,21 @@
  * (round to nearest even) for every pair of arguments; no FP64 instruction.
  *
  * Common path, in binary32 (um_atan2_16_common_):
- *   q = min(|y|,|x|) * MUFU.RCP(max(|y|,|x|))       (q = 1 when |y| = |x|)
+ *   q = min(|y|,|x|) * MUFU.RCP(max(|y|,|x|))
  *   a = atan(q) ~ p(q) = q + q^3 P(q^2)              (q in [0, 1])
- *   v = c + s a  (one FMA)  with (c, s) = (0, 1), (pi/2, -1), (pi, -1), (pi/2, 1)
+ *   v = c + s a  (one FADD: s goes on q in p's last FMA, exactly)
+ *     with (c, s) = (0, 1), (pi/2, -1), (pi, -1), (pi/2, 1)
  *     for |y| <= |x| and x >= +0, |y| > |x| and x >= +0, |y| <= |x| and x <= -0,
  *     |y| > |x| and x <= -0; the sign of y is applied last.
  * bfloat16 first scales both magnitudes by one power of two so that the
  * larger is in [1, 4) (the reciprocal is then never flushed or infinite).
+ * Two zeros, two infinities and NaN arguments give q = NaN (0 * Inf,
+ * Inf * 0, or the NaN), hence NaN ends, which fail the rounding test: the
+ * accurate path resolves them.  One infinite argument gives q = 0 here.
  *
  * Rounding test.  binary16: v -+ UM_ATAN2F16_REL_ERR (a + c/4) (two FMAs
- * and one more for a + c/4): the error of v is relative to a, plus the
+ * and one more for a + c/4), the two ends compared as binary16 numbers
+ * (one HSETP2; um_f16x2_halves_equal): the error of v is relative to a, plus the
  * error of the binary32 constant c and of v's rounding, which c/4 covers;
  * so results near pi/2 and pi, where v is far larger than a, get a narrower
  * interval than a width relative to v would give (pi/2 and pi lie 0.005
@@ -27,17 +32,16 @@
  * only) computes it again.  No exceptions table.
  *
  * Accurate path (um_atan2_16_accurate_ends_): NaN, infinite and zero
- * arguments by C99 F.9.1.4 (binary16 resolves them in the common path;
- * bfloat16 NaN arguments come here, see um_atan2bf16); tiny quotients (x >
+ * arguments by C99 F.9.1.4 (those whose q is NaN, above, come here); tiny quotients (x >
  * 0, |y| < |x|, exponents 13 or more apart) as y/x itself rounded to odd
  * (um_atan2_16_tiny_: exact halfway quotients round toward zero); all other
  * pairs by the double-float atan2 of atan2_cr.h (um_atan2f_cr_core_: atan(q)
  * = atan(k/64) + atan(t), |t| <= 2^-7, relative error below 2^-41.5) and a
  * rounding test of its own, whose two ends (rounded to odd, then to the
  * 16-bit format) agreed on every pair that took the path
- * (`bin/atan2_16_bound_gpuexact --accurate`: 33,413,048 bfloat16 pairs, and
- * 16,512,834 binary16 pairs under the former binary16 test v -+ 2^-21 v:
- * 0 undecided, 0 different from binary64 atan2).  Algorithms:
+ * (`bin/atan2_16_bound_gpuexact --accurate`, 236 s: 270,252,304 binary16
+ * and 33,373,926 bfloat16 pairs, most of them with a NaN argument: 0
+ * undecided, 0 different from binary64 atan2).  Algorithms:
  * docs/credits.md (double-float arithmetic, rounding to odd, Ziv's test).
  *
  * Special values (C99 F.9.1.4): atan2(+-0, +0) = +-0, atan2(+-0, -0) = +-pi,
@@ -49,29 +53,31 @@
  * correctly rounded, max 0.500000 ulp at (0x0001, 0x4000) in both formats
  * (y/x a subnormal halfway point: the result rounds correctly, below it),
  * in the CPU build (`bin/ulpcheck um_atan2f16 um_atan2bf16 --threads 2`,
- * 979 s and 569 s on 2 shared cores) and in the GPU-exact build
+ * 348 s and 250 s on 2 cores) and in the GPU-exact build
  * (`bin/ulpcheck_gpuexact um_atan2f16 um_atan2bf16 --threads 2`, the H200's
- * MUFU.RCP bits, 742 s and 566 s); on the H200 itself (`ulpcheck_gpu`,
- * tools/gpu_all.sh of 2026-12-01 16:20 UTC, also under --use_fast_math and
+ * MUFU.RCP bits, 338 s and 278 s); on the H200 itself (`ulpcheck_gpu`,
+ * tools/gpu_all.sh of 2026-12-01 18:22 UTC, also under --use_fast_math and
  * --fmad=false): the same, and the GPU-exact build gives the GPU's bits on
- * every pair (gpu_exact_agree; docs/gpu_report.md).  SASS sm_89/sm_90 (tools/sass/sasscount; the same
- * under --use_fast_math and --fmad=false): 54/55 (binary16), 62/61
- * (bfloat16), plus the call of the accurate path (157/159 instructions, 3
- * MUFU, 0 FP64; the former binary64 path: 166/202 and a call of
- * __cuda_sm20_div_rn_f64_full, 76 FP64 instructions); CUDA's path through
- * atan2f: 64/64 (66/66 under --use_fast_math).
+ * every pair (gpu_exact_agree; docs/gpu_report.md).  SASS sm_89/sm_90
+ * (tools/sass/sasscount; the same under --use_fast_math and --fmad=false):
+ * 50/50 (binary16), 56/55 (bfloat16), plus the call of the accurate path
+ * (157/159 instructions, 3 MUFU, 0 FP64); CUDA's path through atan2f: 64/64
+ * (66/66 under --use_fast_math).  Throughput on the H200 (bench_gpu,
+ * 2026-12-01 18:23 UTC): x1.125 (binary16) and x1.090 (bfloat16) of CUDA's
+ * path on the worst of the five distributions below.
  *
  * How often the accurate path runs, on bench_gpu's distributions
  * (`bin/atan2_16_rates`, 2^24 lanes each, GPU-exact build; warps of 32):
  *                                    binary16           bfloat16
  *                                   lanes    warps     lanes    warps
- *   y in [-1, 1), x in (0, 2]     1 in 748   4.19 %  1 in 3480  0.92 %
- *   unit circle, r in [0.5, 2)    1 in 1118  2.82 %  1 in 3804  0.84 %
- *   log radius, r in [2^-8, 2^8)  1 in 1131  2.79 %  1 in 3774  0.84 %
- *   y, x in [0, 1)                1 in 773   4.05 %  1 in 3076  1.03 %
- *   all finite patterns (y, x)    1 in 646   4.84 %  1 in 25343 0.13 %
- * (with the former binary16 test v -+ 2^-21 v: 1 in 716, 720, 722, 714,
- * 245 lanes; 4.4 %, 4.3 %, 4.3 %, 4.4 %, 12.3 % of warps).
+ *   y in [-1, 1), x in (0, 2]     1 in 748   4.19 %  1 in 6116  0.52 %
+ *   unit circle, r in [0.5, 2)    1 in 1118  2.82 %  1 in 7774  0.41 %
+ *   log radius, r in [2^-8, 2^8)  1 in 1131  2.79 %  1 in 7966  0.40 %
+ *   y, x in [0, 1)                1 in 773   4.05 %  1 in 6121  0.52 %
+ *   all finite patterns (y, x)    1 in 646   4.84 %  1 in 32202 0.10 %
+ * (bench_gpu's counting kernels on the H200 agree: binary16 4.25 % of warps
+ * on the first distribution, bfloat16 0.517 % on y, x in [0, 1);
+ * docs/gpu_report.md.)
  */
 #ifndef ULPMATH_ATAN2_16_H
 #define ULPMATH_ATAN2_16_H
@@ -84,21 +90,25 @@
  *  - binary16: (|v - atan2| + ulp(v)/2) / (a + c/4) at most 2^-21.20, at
  *    (0x0042, 0xd020) (v = pi - a, a tiny: pi's binary32 error and v's
  *    rounding), in the GPU-exact build (`bin/atan2_16_bound_gpuexact
- *    binary16`, the H200's MUFU.RCP bits, 11 min on 2 cores); ulp(v)/2 is
+ *    binary16`, the H200's MUFU.RCP bits); ulp(v)/2 is
  *    the rounding of the test's ends;
- *  - bfloat16: 2.58 units of v's last place at (0x001c, 0x00df), CPU build
- *    (`bin/atan2_16_bound bfloat16`); the margin (x3.1) covers MUFU.RCP.
- * The exhaustive checks in the GPU-exact CPU build and on the H200 are the
- * proof. */
+ *  - bfloat16: 2.62 units of v's last place at (0x007a, 0x01f3) (a
+ *    subnormal v), GPU-exact build (`bin/atan2_16_bound_gpuexact`, both
+ *    formats in 351 s on 2 cores); the width of 4 units leaves x1.5 (8
+ *    units until 2026-12-01: twice the slow-path rate).
+ * The exhaustive checks in the CPU and GPU-exact builds and on the H200 are
+ * the proof. */
 #define UM_ATAN2F16_REL_ERR 0x1p-21f
-#define UM_ATAN2BF16_ULPS   8
+#define UM_ATAN2BF16_ULPS   4
 
-/* atan(q) for q in [0, 1].
+/* atan(q) for q in [0, 1], with the sign of qs (see below).
  * fpminimax(atan(x), [|3,5,7,9,11,13,15,17|], [|single...|], [2^-30; 1],
  *           floating, relative, x);
  * |atan(q) - p(q)| / |atan(q)| < 2^-25.8 on [0, 1]  (atan2_16.sollya, supnorm) */
-UM_FN float um_atan2_poly_(float q)
+UM_FN float um_atan2_poly_(float q, float qs)
 {
+    /* qs = +-q: the result is +-p(q), exactly (the sign of the last FMA's
+       operands); the rest depends on q^2 only */
     float s = um_mul(q, q), r;
     r =                 0x1.7ec1c4p-9f;
     r = um_fmaf(r, s, -0x1.0c23fep-6f);
@@ -109,25 +119,28 @@ UM_FN float um_atan2_poly_(float q)
     r = um_fmaf(r, s,  0x1.9978eep-3f);
     r = um_fmaf(r, s, -0x1.5554dcp-2f);
     r = um_mul(r, s);
-    return um_fmaf(r, q, q);
+    return um_fmaf(r, qs, qs);
 }
 
 /* |atan2(y, x)| in binary32 from the magnitudes mn <= mx (mx finite and
  * at most 4, or infinite, or NaN); swap: |y| > |x|; xsign: the sign bit of
- * x (as 0x80000000 or 0). */
+ * x (as 0x80000000 or 0).  q = mn * MUFU.RCP(mx): 0 when mn = 0 < mx or mx
+ * is infinite and mn finite; NaN when mn = mx = 0, when both are infinite
+ * and when either is NaN.  A NaN q makes a NaN v, whose rounding test fails:
+ * those pairs take the accurate path, which resolves them by C99 F.9.1.4.
+ * (|y| = |x| finite: q is 1 within MUFU.RCP's error, as every other q.) */
 UM_FN float um_atan2_16_common_(float mn, float mx, int swap, uint32_t xsign, float *a_out, float *c_out)
 {
     const float pi = 0x1.921fb6p+1f, pio2 = 0x1.921fb6p+0f;
-    /* 0x1p-30 below every binary16 and every scaled bfloat16: mn = mx = 0
-       gives q = 0, not 0 * Inf; |y| = |x| (Inf included) gives q = 1 */
-    float m = um_select(mx < 0x1p-30f, 0x1p-30f, mx);
-    float q = um_mul(mn, um_rcp_approx(m));
+    float q = um_mul(mn, um_rcp_approx(mx));
     float c = um_select(swap, pio2, um_select(xsign != 0u, pi, 0.0f));
-    float s = um_f32_from_bits((swap ? 0xbf800000u : 0x3f800000u) ^ xsign);   /* -1 or +1 */
-    q = um_select(um_feq(mn, m), 1.0f, q);
-    *a_out = um_atan2_poly_(q);
+    /* v = c + s a, s = -1 where exactly one of swap and x < 0 holds: the
+       sign goes on q in the polynomial's last FMA (no +-1 to select) */
+    float qs = um_f32_from_bits(um_f32_bits(q) ^ (swap ? 0x80000000u : 0u) ^ xsign);
+    float sa = um_atan2_poly_(q, qs);
+    *a_out = um_fabs(sa);
     *c_out = c;
-    return um_fmaf(s, *a_out, c);
+    return um_add(c, sa);
 }
 
 /* ---- the accurate path (binary32 arithmetic only) -------------------------- */
@@ -251,10 +264,9 @@ UM_FN float um_atan2f16_common_(uint16_t ybits, uint16_t xbits, float *m)
 UM_FN float um_atan2bf16_common_(uint16_t ybits, uint16_t xbits)
 {
     float x = um_bf16_to_f32(xbits), ay = um_fabs(um_bf16_to_f32(ybits)), ax = um_fabs(x);
-    /* |y| > |x| on the bit patterns (magnitudes order as they do; NaN
-       above all): a float compare of bfloat16 subnormals (binary32
-       subnormals) would be flushed under nvcc --use_fast_math */
-    int swap = (ybits & 0x7fffu) > (xbits & 0x7fffu);
+    /* |y| > |x| without flushing bfloat16 subnormals (binary32 subnormals),
+       also under nvcc --use_fast_math */
+    int swap = um_fabs_gt(ay, ax);
     float mn = um_select(swap, ax, ay), mx = um_select(swap, ay, ax);
     /* scale = 2^(127 - E), E the biased exponent of mx, at most 253: mx*scale
        in [1, 4) (subnormal mx: [2^-6, 2)); Inf stays Inf; mn*scale rounds
@@ -275,15 +287,16 @@ UM_FN int um_atan2_16_ends_agree_(uint32_t ends)
 
 /* atan2(y, x) of binary16 bit patterns, correctly rounded.  Rounding test:
  * v -+ 2^-21 (a + c/4), two FMAs (no absolute part: no result comes near
- * the binary16 subnormals' absolute scale inexactly); NaN arguments give
- * two NaN ends, which agree */
+ * the binary16 subnormals' absolute scale inexactly), both ends rounded by
+ * one packed conversion and compared as binary16 numbers (one HSETP2: a
+ * NaN end fails); the result is the lower end with the sign of y */
 UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
 {
     float m, v = um_atan2f16_common_(ybits, xbits, &m);
     uint32_t ends = um_f32x2_to_f16x2_rn(um_fmaf(m, -UM_ATAN2F16_REL_ERR, v),
                                          um_fmaf(m, UM_ATAN2F16_REL_ERR, v));
-    if (!um_atan2_16_ends_agree_(ends)) return um_atan2_16_accurate_(um_f16_to_f32(ybits), um_f16_to_f32(xbits), 0);
-    return (uint16_t)((ends >> 16) | (ybits & 0x8000u));
+    if (!um_f16x2_halves_equal(ends)) return um_atan2_16_accurate_(um_f16_to_f32(ybits), um_f16_to_f32(xbits), 0);
+    return (uint16_t)((ends & 0x7fffu) | (ybits & 0x8000u));
 }
 
 /* atan2(y, x) of bfloat16 bit patterns, correctly rounded.  Rounding test:
@@ -294,9 +307,10 @@ UM_FN uint16_t um_atan2bf16(uint16_t ybits, uint16_t xbits)
 {
     float v = um_atan2bf16_common_(ybits, xbits);
     /* v is never -0 (c = 0 only with s = +1), so vb - k cannot overflow as
-       an int32; vb + k is unsigned.  A NaN v (a NaN argument) takes the
-       accurate path: capping vb + k at 0x7fffffff would keep it here (the
-       GPU's NaN is 0x7fffffff) at one more instruction on every pair */
+       an int32; vb + k is unsigned.  A NaN v (a NaN argument, two zeros,
+       two infinities) takes the accurate path: the ends of the GPU's NaN
+       0x7fffffff are a NaN and -0x1p-149 * 7, the CPU's 0xffc00000 gives +0
+       and a NaN; a NaN argument's own NaN may stay here, as a NaN */
     uint32_t vb = um_f32_bits(v);
     int32_t lo = (int32_t)vb - UM_ATAN2BF16_ULPS;
     uint32_t ends = um_f32x2_to_bf16x2_rn(um_f32_from_bits((uint32_t)(lo > 0 ? lo : 0)),

@@ -614,6 +614,38 @@ UM_FN uint32_t um_f32x2_to_bf16x2_rn(float lo, float hi)
 #endif
 }
 
+/* |a| > |b|, subnormals compared as they are (GPU: one FSETP on |a|, |b|,
+ * written in PTX without .ftz so that nvcc --use_fast_math cannot flush
+ * them); false when either is NaN */
+UM_FN int um_fabs_gt(float a, float b)
+{
+#if UM_ON_GPU
+    uint32_t r;
+    asm("{ .reg .f32 a, b; .reg .pred p; abs.f32 a, %1; abs.f32 b, %2; setp.gt.f32 p, a, b; selp.u32 %0, 1, 0, p; }"
+        : "=r"(r) : "f"(a), "f"(b));
+    return (int)r;
+#else
+    return um_fabs(a) > um_fabs(b);
+#endif
+}
+
+/* Whether the two binary16 halves of w (bits 0-15 and 16-31) are equal as
+ * numbers: +0 equals -0, a NaN equals nothing.  GPU: one HSETP2 comparing
+ * the word's two halves (setp.eq.f16, no .ftz: subnormals compare exactly);
+ * CPU: the same on the bit patterns. */
+UM_FN int um_f16x2_halves_equal(uint32_t w)
+{
+#if UM_ON_GPU
+    uint32_t r;
+    asm("{ .reg .b16 lo, hi; .reg .pred p; mov.b32 {lo, hi}, %1; setp.eq.f16 p, lo, hi; selp.u32 %0, 1, 0, p; }"
+        : "=r"(r) : "r"(w));
+    return (int)r;
+#else
+    uint32_t lo = w & 0xffffu, hi = w >> 16;
+    return (lo == hi && (lo & 0x7fffu) <= 0x7c00u) || ((lo | hi) & 0x7fffu) == 0u;
+#endif
+}
+
 /* ---- binary64, for the rare accurate paths -------------------------------
  * The same policy as the binary32 arithmetic above: explicit rounding, no
  * contraction (GPU: PTX .rn; CPU: fma, and products only as multiplicands). */

@@ -7,6 +7,7 @@
  * (include/ulpmath/base.h).  These kernels are never timed (see
  * bench_gpu_rows.h). */
 #include <cuda_runtime.h>
+#include <nv/target>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,10 +19,10 @@ __device__ unsigned long long bg_slow_lanes, bg_slow_warps;
 __device__ int bg_slow_flag[BG_COUNT_MAX_THREADS];
 static __host__ __device__ __forceinline__ void bg_slow_hook(void)
 {
-#ifdef __CUDA_ARCH__
-    atomicAdd(&bg_slow_lanes, 1ull);
-    bg_slow_flag[blockIdx.x * blockDim.x + threadIdx.x] = 1;
-#endif
+    NV_IF_TARGET(NV_IS_DEVICE, (
+        atomicAdd(&bg_slow_lanes, 1ull);
+        bg_slow_flag[blockIdx.x * blockDim.x + threadIdx.x] = 1;
+    ))
 }
 #define UM_SLOW_PATH() bg_slow_hook()
 #include "ulpmath.h"

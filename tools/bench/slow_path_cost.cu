@@ -11,6 +11,7 @@
  *   nvcc -arch=sm_90 -O3 -Iinclude -DHOOK tools/bench/slow_path_cost.cu -o spc_hook && ./spc_hook
  * Figures of 2026-12-01 (H200): docs/findings.md. */
 #include <cuda_runtime.h>
+#include <nv/target>
 #include <cuda_fp16.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -19,13 +20,13 @@ __constant__ int bg_counting;
 __device__ unsigned long long bg_slow_lanes, bg_slow_warps;
 static __host__ __device__ __forceinline__ void bg_slow_hook(void)
 {
-#ifdef __CUDA_ARCH__
+    NV_IF_TARGET(NV_IS_DEVICE, (
         if (bg_counting) {
             unsigned m = __activemask();
             atomicAdd(&bg_slow_lanes, 1ull);
             if ((int)(threadIdx.x & 31u) == __ffs((int)m) - 1) atomicAdd(&bg_slow_warps, 1ull);
         }
-#endif
+    ))
 }
 #define UM_SLOW_PATH() bg_slow_hook()
 #endif
@@ -101,7 +102,7 @@ template <int NEWTON> __device__ __forceinline__ float var_common(uint16_t ybits
     float c = um_select(swap, pio2, um_select(xsign != 0u, pi, 0.0f));
     float s = um_f32_from_bits((swap ? 0xbf800000u : 0x3f800000u) ^ xsign);
     q = um_select(um_feq(mn, mm), 1.0f, q);
-    float a = um_atan2_poly_(q);
+    float a = um_atan2_poly_(q, q);
     *m = um_fmaf(c, 0.25f, a);
     return um_fmaf(s, a, c);
 }

@@ -95,9 +95,10 @@ static void *run(void *arg)
             ulp = ldexp(1.0, (e - 24 < -149) ? -149 : e - 24);      /* v's last place */
             ulps = err / ulp;
             /* binary16: the error, plus half an ulp of v (the rounding of
-               the test's ends), in units of m = a + c/4 */
-            err += 0.5 * ulp;
-            rel = p->bf ? (ref > 0 ? err / ref : (err > 0 ? INFINITY : 0)) : (m > 0 ? err / m : (err > 0.5 * ulp ? INFINITY : 0));
+               the test's ends), in units of m = a + c/4; bfloat16: the
+               relative error of v itself */
+            rel = p->bf ? (ref > 0 ? err / ref : (err > 0 ? INFINITY : 0))
+                        : (m > 0 ? (err + 0.5 * ulp) / m : (err > 0 ? INFINITY : 0));
             if (rel > p->max_rel) { p->max_rel = rel; p->at_rel = y << 16 | x; }
             if (ulps > p->max_ulps) { p->max_ulps = ulps; p->at_ulps = y << 16 | x; }
             if (p->bf ? ulps >= UM_ATAN2BF16_ULPS : rel >= (double)UM_ATAN2F16_REL_ERR) p->outside++;

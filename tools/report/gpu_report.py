@@ -4,10 +4,12 @@ gpu_report.md (the GPU section of README.md) and gpu.json.
 
 usage: gpu_report.py (--archives TAR... | --results DIR) [--previous GPU_JSON] --out DIR [--stamp TEXT]
 
---previous: an earlier gpu.json (docs/gpu.json); its accuracy results and
-texts (the check part) are kept where the archives have none, with their
-stamp, so that a new bench part can be reported beside an earlier check
-part.  The benchmarks always come from the archives.
+--previous: an earlier gpu.json (docs/gpu.json); the rows of its accuracy
+tables and of its GPU-exact agreement that the archives do not have, and
+its other check-part texts where the archives have none, are kept, with
+the earlier stamp: a new bench part, or a check part of a few functions
+(gpu_all.sh --only), is reported beside the earlier results.  The
+benchmarks always come from the archives.
 """
 import json, os, sys
 
@@ -136,6 +138,14 @@ def gather(archives, results):
                 if rel == "stamp.txt":
                     stamps.append(text(os.path.join(root, n)))
                 files.setdefault(rel, os.path.join(root, n))
+    # a check part may cover some functions only (gpu_all.sh --only): the
+    # accuracy tables are merged by row, the first archive's row winning
+    for name in ACCURACY_FILES:
+        if len(every.get(name, [])) > 1:
+            merged = os.path.join(tmp, name)
+            with open(merged, "w") as f:
+                json.dump(merge_rows([load(p) for p in every[name]]), f)
+            files[name] = merged
     # gpu_exact_agree runs over long lists of functions; a part may cover
     # some of them (gpu_all.sh --agree): one table, a function's row from
     # the first archive that has it
@@ -145,6 +155,28 @@ def gather(archives, results):
             f.write(merge_agree([text(p) for p in every["gpu_exact_agree.txt"]]))
         files["gpu_exact_agree.txt"] = merged
     return files, [x for x in stamps if x]
+
+
+ACCURACY_FILES = ("accuracy.json", "accuracy_fast_math.json", "accuracy_nofmad.json", "accuracy_pairs32.json")
+
+
+def row_key(r):
+    return (r.get("function"), json.dumps(r.get("domain"), sort_keys=True))
+
+
+def merge_rows(tables):
+    """ulpcheck JSON tables of several runs as one: each (function, domain)
+    row from the first table that has it, in the order of the last table
+    (the earliest run), rows it lacks after them"""
+    best, order = {}, []
+    for t in tables:
+        for r in t or []:
+            best.setdefault(row_key(r), r)
+    for t in reversed(tables):
+        for r in t or []:
+            if row_key(r) not in order:
+                order.append(row_key(r))
+    return [best[k] for k in order]
 
 
 def merge_agree(texts):
@@ -193,9 +225,25 @@ def main():
     kept = []          # what came from --previous
 
     def from_prev(value, key):
-        if value is None and prev is not None and prev.get(key) is not None:
+        """this run's result; rows (accuracy tables) or lines (gpu_exact_agree)
+        of the earlier report that this run did not measure; or the earlier
+        result where this run has none"""
+        old = prev.get(key) if prev is not None else None
+        if old is None:
+            return value
+        if value is None:
             kept.append(key)
-            return prev[key]
+            return old
+        if isinstance(value, list):
+            merged = merge_rows([value, old])
+            if len(merged) > len(value):
+                kept.append("%s (%d of %d rows)" % (key, len(merged) - len(value), len(merged)))
+            return merged
+        if key == "gpu_exact_agree":
+            merged = merge_agree([value, old])
+            if merged.strip() != value.strip():
+                kept.append("gpu_exact_agree (the functions this run did not compare)")
+            return merged
         return value
     acc = from_prev(load(F("accuracy.json")), "accuracy")
     fast = from_prev(load(F("accuracy_fast_math.json")), "accuracy_fast_math")
