@@ -9,7 +9,10 @@
  * the best of 5 launches, evaluations per second.  Run on the GPU:
  *   nvcc -arch=sm_90 -O3 -Iinclude tools/bench/slow_path_cost.cu -o spc && ./spc
  *   nvcc -arch=sm_90 -O3 -Iinclude -DHOOK tools/bench/slow_path_cost.cu -o spc_hook && ./spc_hook
- * Figures of 2026-12-01 (H200): docs/findings.md. */
+ * Figures of 2026-12-01 (H200): docs/findings.md.  The variants "common
+ * only" and VarFn copy um_atan2f16's common path as it was before that
+ * day's change (clamp, q = 1 select, +-1 factor; docs/findings.md): they
+ * measure the cost of a slow path, not today's function. */
 #include <cuda_runtime.h>
 #include <nv/target>
 #include <cuda_fp16.h>
