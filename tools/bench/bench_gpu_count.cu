@@ -57,6 +57,7 @@ void bg_count_reset(void)
 
 void bg_count_read(unsigned long long *lanes, unsigned long long *warps)
 {
+    bg_count_check(cudaGetLastError(), "counting kernel launch");
     bg_count_check(cudaDeviceSynchronize(), "counting kernel");
     bg_count_check(cudaMemcpyFromSymbol(lanes, bg_slow_lanes, sizeof *lanes), "cudaMemcpyFromSymbol");
     bg_count_check(cudaMemcpyFromSymbol(warps, bg_slow_warps, sizeof *warps), "cudaMemcpyFromSymbol");

@@ -122,7 +122,23 @@ struct bg_fn_identity_pair32 { static __device__ __forceinline__ uint32_t apply(
 #define UM_CUDA_F32_2(name, expr, ref) UM_F32_2(name, expr, ref, 0, 0)
 #include "registry.def"
 
-/* ---- the kernel ----------------------------------------------------------- */
+/* ---- the kernels ---------------------------------------------------------- */
+/* what every kernel does first: the block copies the unit vectors to shared
+ * memory (dirs); the generators' parameters, reading them there */
+__device__ __forceinline__ bg_gp bg_params_in_block(const bg_gp &p, float2 *dirs)
+{
+    for (uint32_t k = threadIdx.x; k < BG_NDIR; k += blockDim.x) dirs[k] = p.dirs[k];
+    __syncthreads();
+    bg_gp q = p;
+    q.dirs = dirs;
+    return q;
+}
+/* the state of stream j (0..3) of thread i */
+__device__ __forceinline__ uint32_t bg_stream_seed(uint32_t i, uint32_t j, uint32_t seed)
+{
+    return bg_hash(4u * i + j + seed);
+}
+
 template <class F, class G>
 __global__ void __launch_bounds__(BG_TPB)
 bg_kernel(uint4 *__restrict__ out, int iters, uint32_t seed, bg_gp p, long long *__restrict__ cyc)
@@ -130,12 +146,9 @@ bg_kernel(uint4 *__restrict__ out, int iters, uint32_t seed, bg_gp p, long long 
     __shared__ float2 dirs[BG_NDIR];
     long long t0 = clock64();
     const uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
-    for (uint32_t k = threadIdx.x; k < BG_NDIR; k += blockDim.x) dirs[k] = p.dirs[k];
-    __syncthreads();
-    bg_gp q = p;
-    q.dirs = dirs;
-    uint32_t s0 = bg_hash(4u * i + 0u + seed), s1 = bg_hash(4u * i + 1u + seed);
-    uint32_t s2 = bg_hash(4u * i + 2u + seed), s3 = bg_hash(4u * i + 3u + seed);
+    const bg_gp q = bg_params_in_block(p, dirs);
+    uint32_t s0 = bg_stream_seed(i, 0u, seed), s1 = bg_stream_seed(i, 1u, seed);
+    uint32_t s2 = bg_stream_seed(i, 2u, seed), s3 = bg_stream_seed(i, 3u, seed);
     uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
     /* unrolled by hand: 16 evaluations per trip; iters is a multiple of 4 */
 #define BG_STEP a0 ^= F::apply(G::draw(s0, q)); a1 ^= F::apply(G::draw(s1, q)); \
@@ -158,7 +171,8 @@ static void bg_launch(int grid, int iters, uint32_t seed, bg_gp p, uint4 *out, l
 /* The counting kernel (bench_gpu_count.cu, BG_COUNTING): the same draws and
  * evaluations; after each evaluation, the flag the UM_SLOW_PATH hook set
  * (bg_slow_flag[i]) goes into a ballot of the whole warp, and lane 0 counts
- * the warp-evaluations in which any lane took the slow path.  (A count made
+ * the warp-evaluations in which any lane took the slow path; it is not
+ * timed and writes no cycle counts.  (A count made
  * inside the hook would count each divergent part of a warp apart.)  The
  * hook counts the lanes. */
 template <class F, class G>
@@ -168,12 +182,9 @@ bg_kernel_count(uint4 *__restrict__ out, int iters, uint32_t seed, bg_gp p, long
     __shared__ float2 dirs[BG_NDIR];
     const uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
     unsigned long long warps = 0;
-    for (uint32_t k = threadIdx.x; k < BG_NDIR; k += blockDim.x) dirs[k] = p.dirs[k];
-    __syncthreads();
-    bg_gp q = p;
-    q.dirs = dirs;
+    const bg_gp q = bg_params_in_block(p, dirs);
     uint32_t s[4], a[4] = { 0, 0, 0, 0 };
-    for (int j = 0; j < 4; j++) s[j] = bg_hash(4u * i + (uint32_t)j + seed);
+    for (int j = 0; j < 4; j++) s[j] = bg_stream_seed(i, (uint32_t)j, seed);
     bg_slow_flag[i] = 0;
     for (int k = 0; k < iters; k++)
         for (int j = 0; j < 4; j++) {
@@ -184,7 +195,7 @@ bg_kernel_count(uint4 *__restrict__ out, int iters, uint32_t seed, bg_gp p, long
         }
     if ((threadIdx.x & 31u) == 0u && warps) atomicAdd(&bg_slow_warps, warps);
     out[i] = make_uint4(a[0], a[1], a[2], a[3]);
-    if (threadIdx.x == 0) cyc[blockIdx.x] = 0;
+    (void)cyc;     /* not timed */
 }
 template <class F, class G>
 static void bg_launch(int grid, int iters, uint32_t seed, bg_gp p, uint4 *out, long long *cyc)

@@ -59,8 +59,9 @@ __host__ __device__ constexpr int bg_narrow(double lo, double hi)
 }
 /* bench_gpu_count.cu: the counting kernels, in the order of the timed ones */
 const bg_kernel_ref *bg_count_kernels(int *n);
-/* the most threads a counting launch may have; zero the counters; read
- * them after a counting launch */
+/* the most threads a counting launch may have; zero the counters; after a
+ * counting launch (its cyc argument unused: NULL), check it, wait for it
+ * and read them */
 int bg_count_max_threads(void);
 void bg_count_reset(void);
 void bg_count_read(unsigned long long *lanes, unsigned long long *warps);
