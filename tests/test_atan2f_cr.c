@@ -90,6 +90,33 @@ static void test_table(void)
     EXPECT(bad == 0, "table of atan(k/64): %u parts differ from MPFR", bad);
 }
 
+/* The row index of the reduction: the ratio k/64 reads row k; NaN, 0/0 and
+ * Inf/Inf ratios read a row within the table (128 rows). */
+static void test_row_index(void)
+{
+    static const uint32_t nans[] = { 0x7fc00000u, 0xffc00000u, 0x7fffffffu, 0xffffffffu, 0x7f800001u, 0xff800001u };
+    unsigned i, bad = 0;
+    uint32_t k;
+    um_atan2f_cr_red_ r;
+    for (k = 0; k <= 64; k++) {           /* y = k/64, x = 1: the ratio k/64 */
+        r = um_atan2f_cr_reduce_(um_mul((float)k, 0x1p-6f), 1.0f);
+        bad += r.k != k;
+    }
+    r = um_atan2f_cr_reduce_(1.0f, 1.0f);
+    bad += r.k != 64u;
+    for (i = 0; i < sizeof nans / sizeof nans[0]; i++) {
+        r = um_atan2f_cr_reduce_(um_f32_from_bits(nans[i]), 1.0f);
+        bad += r.k >= 128u;
+        r = um_atan2f_cr_reduce_(1.0f, um_f32_from_bits(nans[i]));
+        bad += r.k >= 128u;
+    }
+    r = um_atan2f_cr_reduce_(0.0f, 0.0f);
+    bad += r.k >= 128u;
+    r = um_atan2f_cr_reduce_(INFINITY, INFINITY);
+    bad += r.k >= 128u;
+    EXPECT(bad == 0, "%u row indices wrong or outside the table", bad);
+}
+
 static void test_pairs(void)
 {
     static const float vals[] = {
@@ -138,6 +165,7 @@ static void test_pairs(void)
 int main(void)
 {
     test_table();
+    test_row_index();
     test_pairs();
     mpfr_free_cache();
     return expect_summary();

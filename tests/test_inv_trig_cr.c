@@ -86,6 +86,30 @@ static void test_table(void)
     EXPECT(bad == 0, "%u rows of the table differ from MPFR (or unused rows not zero)", bad);
 }
 
+/* The row index: k0 = magic + k/64 reads row base + k of each region (every
+ * k of the region), and a NaN k0 (any sign, quiet or signalling) reads a
+ * row within the table.  A wrong magic constant, or an index that is not
+ * masked, would read another row or outside the table. */
+static void test_row_index(void)
+{
+    static const struct { float magic; int row, k0, k1; } m[] = {
+        { UM_INV_TRIG_CR_M37_, 37, -37, 64 }, { UM_INV_TRIG_CR_M102_, 102, 0, 64 },
+        { UM_INV_TRIG_CR_M167_, 167, 0, 37 },
+    };
+    static const uint32_t nans[] = { 0x7fc00000u, 0xffc00000u, 0x7fffffffu, 0xffffffffu, 0x7f800001u, 0xff800001u };
+    unsigned i, bad = 0;
+    int k;
+    for (i = 0; i < sizeof m / sizeof m[0]; i++)
+        for (k = m[i].k0; k <= m[i].k1; k++) {
+            uint32_t j = um_inv_trig_cr_row_of_(um_add(m[i].magic, (float)k / 64.0f));
+            if (j != (uint32_t)(m[i].row + k) && bad++ < 10)
+                printf("FAIL row of magic %a + %d/64: %u, want %d\n", m[i].magic, k, j, m[i].row + k);
+        }
+    for (i = 0; i < sizeof nans / sizeof nans[0]; i++)
+        bad += um_inv_trig_cr_row_of_(um_f32_from_bits(nans[i])) >= UM_INV_TRIG_CR_ROWS_;
+    EXPECT(bad == 0, "%u row indices wrong or outside the table", bad);
+}
+
 /* ---- (2) the accurate paths ------------------------------------------------ */
 
 typedef float (*um_fn32)(float);
@@ -176,6 +200,7 @@ int main(int argc, char **argv)
         } else { fprintf(stderr, "usage: test_inv_trig_cr [--all] [--threads N]\n"); return 2; }
     }
     test_table();
+    test_row_index();
     for (p = 0; p < 3; p++) {
         if (all) {
             check_path(p, 0, 1ull << 32, 1, nthreads, "every bit pattern");

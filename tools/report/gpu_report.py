@@ -46,13 +46,18 @@ def flag_table(base, variants):
     rows = ["| function | default: max ulp, not CR | " + " | ".join(
         "`%s`: max ulp, not CR" % flag for flag, _ in variants) + " |",
         "|---|---|" + "---|" * len(variants)]
-    by_name = [{r["function"]: r for r in (v or [])} for _, v in variants]
+    def key(r):
+        """a row is a function on one domain: functions of two arguments have
+        one row per pair set"""
+        d = r.get("domain")
+        return (r["function"], d.get("set") if isinstance(d, dict) else None)
+    by_key = [{key(r): r for r in (v or [])} for _, v in variants]
     for r in base:
         if r["baseline"]:
             continue
         cells = ["%s, %s" % (ulp_text(r["max_ulp"]), "{:,}".format(r["not_cr"]))]
-        for table in by_name:
-            o = table.get(r["function"])
+        for table in by_key:
+            o = table.get(key(r))
             if o is None:
                 cells.append("not run")
             else:
@@ -60,7 +65,8 @@ def flag_table(base, variants):
                     o["max_ulp_at"] == r["max_ulp_at"]
                 cells.append("%s, %s%s" % (ulp_text(o["max_ulp"]), "{:,}".format(o["not_cr"]),
                                              "" if same else " **differs**"))
-        rows.append("| `%s` | %s |" % (r["function"], " | ".join(cells)))
+        name = "`%s`" % r["function"] + (", set %s" % key(r)[1] if key(r)[1] else "")
+        rows.append("| %s | %s |" % (name, " | ".join(cells)))
     return "\n".join(rows)
 
 
