@@ -118,6 +118,37 @@ static void test_directed_rounding(void)
            isnan(um_fadd_rz(INFINITY, -INFINITY)), "directed rounding of NaN / Inf operands");
 }
 
+/* um_fmaf_ru_near_c(a, b, c) = a*b + c rounded up, on its domain (c >= 0,
+ * a*b + c in [c/2, 2c], |a*b| >= 2^-102), against the FPU's own upward
+ * rounding: c = 1 with |a*b| up to 1/2 (exp2's use), c = a with b in [-1/2,
+ * -2^-16], c of the binades that keep |a*b| >= 2^-102, products far below
+ * c (whose residual a bare binary32 FMA would lose), exact results, and
+ * NaN / Inf. */
+static void test_fma_ru_near_c(void)
+{
+    unsigned i, bad = 0;
+    for (i = 0; i < 4000000u; i++) {
+        volatile float a, b, c;
+        float ru;
+        int e = -(int)(rng() % 60u) - 1;                  /* |a*b| / c in [2^-61, 1/2] */
+        int ec = (int)(rng() % 190u) - 40;                 /* c in [2^-40, 2^150): |a*b| >= 2^-102 */
+        c = ldexpf(1.0f + (float)(rng() & 0x7fffffu) * 0x1p-23f, ec);
+        if (i % 3u == 0u) c = 1.0f;
+        a = ldexpf(1.0f + (float)(rng() & 0x7fffffu) * 0x1p-23f, e / 2) * ((rng() & 1u) ? -1.0f : 1.0f);
+        b = ldexpf(1.0f + (float)((i % 4u == 0u ? 0u : rng()) & 0x7fffffu) * 0x1p-23f, e - e / 2 - 2) * c;
+        if (i % 7u == 0u) a = c, b = -(float)((rng() & 0x7fffffu) | 0x100u) * 0x1p-24f;   /* a + a r, r in [-1/2, -2^-16] */
+        fesetround(FE_UPWARD); ru = fmaf(a, b, c); fesetround(FE_TONEAREST);
+        if (um_f32_bits(um_fmaf_ru_near_c(a, b, c)) != um_f32_bits(ru) && bad++ < 5)
+            printf("FAIL fma_ru_near_c(%a, %a, %a) = %a, want %a\n", a, b, c, um_fmaf_ru_near_c(a, b, c), ru);
+    }
+    EXPECT(bad == 0, "um_fmaf_ru_near_c: %u of 4,000,000 wrong", bad);
+    EXPECT(um_fmaf_ru_near_c(0x1p-30f, 0x1p-30f, 1.0f) == 0x1.000002p+0f &&
+           um_fmaf_ru_near_c(-0x1p-30f, 0x1p-30f, 1.0f) == 1.0f && um_fmaf_ru_near_c(0.0f, 0.5f, 1.0f) == 1.0f &&
+           um_fmaf_ru_near_c(0.0f, -0.25f, 0.0f) == 0.0f && um_fmaf_ru_near_c(0x1p-51f, 0x1p-51f, 0x1p-30f) == 0x1.000002p-30f &&
+           isnan(um_fmaf_ru_near_c(NAN, 0.5f, 1.0f)) && um_fmaf_ru_near_c(INFINITY, 0.25f, INFINITY) == INFINITY,
+           "um_fmaf_ru_near_c: tiny residuals, exact results, NaN, Inf");
+}
+
 /* CPU substitutes for MUFU.RCP / MUFU.RSQ: correctly rounded on [1, 4),
  * every input (the results scale exactly with the exponent elsewhere). */
 static void test_approx_substitutes(void)
@@ -143,6 +174,9 @@ static void test_approx_substitutes(void)
     EXPECT(um_rsqrt_approx(-0.0f) == -INFINITY && um_rsqrt_approx(-0x1p-140f) == -INFINITY,
            "rsqrt of -0 and negative subnormals is -Inf, as MUFU.RSQ gives");
     EXPECT(um_rcp_approx(INFINITY) == 0.0f && um_rsqrt_approx(INFINITY) == 0.0f, "rcp/rsqrt of +Inf");
+    EXPECT(um_rcp_approx(0x1p126f) == 0x1p-126f && um_rcp_approx(0x1.000002p126f) == 0.0f &&
+           um_rcp_approx(-0x1.fffffep127f) == -0.0f && um_f32_bits(um_rcp_approx(-0x1.fffffep127f)) == 0x80000000u,
+           "rcp flushes subnormal results to zero of the input's sign");
 }
 
 /* minimum and maximum: IEEE maxNum (a NaN operand gives the other) and the
@@ -179,6 +213,10 @@ static void test_compares(void)
            !um_fabs_gt(-0.0f, 0.0f) && um_fabs_gt(-INFINITY, 0x1.fffffep127f) && !um_fabs_gt(NAN, 1.0f) &&
            !um_fabs_gt(1.0f, NAN) && um_fabs_gt(0x1.000002p-126f, 0x1p-126f) && um_fabs_gt(-0x1p-148f, 0x1p-149f),
            "um_fabs_gt");
+    EXPECT(um_fabs_eq(-2.0f, 2.0f) && um_fabs_eq(-0.0f, 0.0f) && um_fabs_eq(0x1p-149f, -0x1p-149f) &&
+           !um_fabs_eq(0x1p-149f, 0.0f) && !um_fabs_eq(0x1p-148f, 0x1p-149f) && um_fabs_eq(INFINITY, -INFINITY) &&
+           !um_fabs_eq(NAN, NAN) && !um_fabs_eq(NAN, 1.0f) && !um_fabs_eq(1.0f, 0x1.000002p+0f),
+           "um_fabs_eq: signs ignored, subnormals compared as they are, NaN equal to nothing");
 }
 
 static void test_select(void)
@@ -195,6 +233,7 @@ int main(void)
     test_f16_conversions();
     test_bf16_conversions();
     test_directed_rounding();
+    test_fma_ru_near_c();
     test_approx_substitutes();
     return expect_summary();
 }

@@ -12,6 +12,21 @@
  * The square root is the bare a * MUFU.RSQ(a) (no Newton step: 16-bit
  * results do not need it), and 0 for a = 0 (|x| = 1), where a * MUFU.RSQ(a)
  * would be 0 * Inf (um_sqrt16_).
+ *
+ * CPU evaluation (UM_CPU_FAST_FP64, base.h: a CPU with hardware FMA, not
+ * the GPU-exact build): the same binary32 evaluation with two CPU-only
+ * steps, because MUFU.RSQ and the FMA rounded up have no cheap CPU
+ * equivalent: 1/sqrt(a) by the bit-trick guess 0x5f1ffff9 and two Newton
+ * steps with modified constants (Moroz et al. 2018; relative error 2^-21.0
+ * on [1, 4), every input), and the FMA rounded up through binary64
+ * (um_fmaf_ru16_).  The results are correctly rounded either way, so they
+ * are the same bits: tests/test_cpu_fp64_path compares both CPU paths on
+ * all 65,536 inputs of each function, tests/flag_matrix.sh every build.
+ * bench_cpu (docs/bench_cpu.md, -O3 -march=native, AVX2): asinf16 3.16,
+ * acosf16 4.03, asinbf16 2.62, acosbf16 3.28 ns an element, from 4.00,
+ * 5.35, 4.01, 5.43 with um_rsqrt_approx's four binary64 steps and
+ * um_fmaf_ru's exact residual (the same run's build of the commit before);
+ * CORE-MATH's cr_asinf16 7.36, cr_acosf16 7.32.
  * Special values (C99 F.9.1.1, F.9.1.2): NaN -> NaN, asin(+-0) = +-0,
  * acos(1) = +0, |x| > 1 and +-Inf -> NaN (from the square root of a < 0).
  *
@@ -46,10 +61,34 @@
 #include "acos.h"
 
 /* sqrt(a) for a = (1 - |x|)/2, x of a 16-bit format: a * MUFU.RSQ(a), and
- * 0 for a = 0 (one FSETP predicating the FMUL); NaN for a < 0 */
+ * 0 for a = 0 (one FSETP predicating the FMUL); NaN for a < 0.
+ *
+ * CPU path (UM_CPU_FAST_FP64, base.h: a CPU with hardware FMA, not the
+ * GPU-exact build): a * y, y ~ 1/sqrt(a) by three Newton steps in binary32
+ * from the bit-trick guess (relative error 3.5e-2, 1.8e-3, 4.9e-6, then the
+ * roundings: a few binary32 ulps, MUFU.RSQ's order), instead of
+ * um_rsqrt_approx's four binary64 steps (correctly rounded, and half the
+ * vector width).  a = 0 gives 0 here without a select (y stays finite),
+ * a < 0 and NaN give NaN by the select.  The 16-bit results are correctly
+ * rounded from either square root: the exhaustive checks of both CPU builds
+ * prove it (header comment). */
+#if UM_CPU_FAST_FP64
+UM_FN float um_rsqrt16_newton_(float a)
+{
+    float y0 = um_f32_from_bits(0x5f1ffff9u - (um_f32_bits(a) >> 1));
+    float y1 = um_mul(um_mul(y0, 0x1.686c6ep-1f), um_fmaf(um_neg(um_mul(a, y0)), y0, 0x1.31d2c4p+1f));
+    float h = um_mul(a, 0x1.000006p-1f);
+    return um_mul(y1, um_fmaf(um_neg(um_mul(h, y1)), y1, 0x1.800008p+0f));
+}
+#endif
+
 UM_FN float um_sqrt16_(float a)
 {
+#if UM_CPU_FAST_FP64
+    return um_select(a >= 0.0f, um_mul(a, um_rsqrt16_newton_(a)), um_f32_from_bits(0x7fc00000u));
+#else
     return um_select(um_feq(a, 0.0f), a, um_mul(a, um_rsqrt_approx(a)));
+#endif
 }
 
 /* asin(|x|) in binary32 for x of a 16-bit format */
@@ -78,7 +117,7 @@ UM_FN float um_acos16_core_(float x)
     r = um_select(big, um_sqrt16_(a), um_neg(ax));
     r = um_f32_from_bits(um_f32_bits(r) ^ (um_f32_bits(x) & 0x80000000u));
     p = um_asin_poly_(r);
-    p = um_select(x <= switchover, um_fmaf_ru(pio2_fac1, pio2_fac2, p), p);
+    p = um_select(x <= switchover, um_fmaf_ru16_(pio2_fac1, pio2_fac2, p), p);
     return um_select(big, um_add(p, p), p);
 }
 

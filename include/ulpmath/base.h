@@ -80,7 +80,9 @@ typedef long long          int64_t;
  * without FMA (fma() would be a libm call).  Every correctly rounded
  * evaluation gives the same bits; the functions that use it say so, and the
  * flag matrix (tests/flag_matrix.sh: -march=native builds against the
- * reference build, every 16-bit input) proves it.  Define it to 0 to force
+ * reference build, every 16-bit input) proves it.  Users: atan16.h (binary64),
+ * asinacos16.h (a binary32 square root by Newton steps, and um_fmaf_ru16_
+ * below, for MUFU.RSQ and the FMA rounded up).  Define it to 0 to force
  * the GPU's evaluation on the CPU.  No header other than this one looks at
  * the target: they test this macro. */
 #if UM_ON_GPU
@@ -235,6 +237,26 @@ UM_FN float um_fmaf_ru(float a, float b, float c)
 #else
     float r = fmaf(a, b, c);
     return um_host_step_(r, um_host_fma_residual_(a, b, c, r) > 0.0, 1);
+#endif
+}
+
+/* a*b + c rounded toward +inf where c >= 0, a*b + c lies in [c/2, 2c] and
+ * |a*b| >= 2^-102 or a*b = 0.  (The last condition keeps the exact
+ * residual below, a multiple of 2^-149, from underflowing to zero.)  The
+ * directed FMA of the 16-bit exp2 (1 + f q).
+ * GPU: one FFMA.RP, as um_fmaf_ru.  CPU: r = RN(a*b + c) lies in [c/2, 2c],
+ * so c - r is exact (Sterbenz), and one more FMA, a*b + (c - r), rounds
+ * the exact residual a*b + c - r once and so keeps its sign; r moves up
+ * one step (+1 on its bits: r >= 0) when that is positive.  Exact (the bits
+ * of FFMA.RP) in three binary32 operations at full vector width, where
+ * um_fmaf_ru needs a binary64 residual.  NaN and Inf operands give r. */
+UM_FN float um_fmaf_ru_near_c(float a, float b, float c)
+{
+#if UM_ON_GPU
+    float r; asm("fma.rp.f32 %0,%1,%2,%3;" : "=f"(r) : "f"(a), "f"(b), "f"(c)); return r;
+#else
+    float r = um_fmaf(a, b, c), e = um_fmaf(a, b, um_add(c, -r));
+    return um_f32_from_bits(um_f32_bits(r) + (uint32_t)(e > 0.0f));
 #endif
 }
 
@@ -422,7 +444,10 @@ UM_FN float um_rcp_approx(float x)
 #elif defined(UM_EMULATE_GPU_MUFU)
     return um_gpu_mufu_rcp(x);
 #else
-    float r = um_host_ftz_((float)(1.0 / (double)um_host_ftz_(x)));
+    /* binary32 division: RN(1/x) itself, as (float)(1.0 / (double)x) was
+       (binary64's 53 bits >= 2 * 24 + 2: rounding twice is innocuous for a
+       quotient, Figueroa 1995), at full vector width */
+    float r = um_host_ftz_(1.0f / um_host_ftz_(x));
 #  if defined(UM_TEST_RCP_ULP_OFFSET)   /* tests only: a reciprocal off by N ulps */
     if (isfinite(r) && r != 0.0f) r = um_f32_from_bits(um_f32_bits(r) + (UM_TEST_RCP_ULP_OFFSET));
 #  endif
@@ -629,6 +654,20 @@ UM_FN int um_fabs_gt(float a, float b)
 #endif
 }
 
+/* |a| == |b|, subnormals compared as they are (GPU: one FSETP on |a|, |b|
+ * without .ftz, as um_fabs_gt); false when either is NaN */
+UM_FN int um_fabs_eq(float a, float b)
+{
+#if UM_ON_GPU
+    uint32_t r;
+    asm("{ .reg .f32 a, b; .reg .pred p; abs.f32 a, %1; abs.f32 b, %2; setp.eq.f32 p, a, b; selp.u32 %0, 1, 0, p; }"
+        : "=r"(r) : "f"(a), "f"(b));
+    return (int)r;
+#else
+    return um_feq(um_fabs(a), um_fabs(b));
+#endif
+}
+
 /* Whether the two binary16 halves of w (bits 0-15 and 16-31) are equal as
  * numbers: +0 equals -0, a NaN equals nothing.  GPU: one HSETP2 comparing
  * the word's two halves (setp.eq.f16, no .ftz: subnormals compare exactly);
@@ -750,6 +789,21 @@ UM_FN double um_host_select64_(int cond, double if_true, double if_false)
     return um_f64_from_bits((um_f64_bits(if_true) & m) | (um_f64_bits(if_false) & ~m));
 }
 
+/* CPU, for the evaluations of UM_CPU_FAST_FP64: a*b + c rounded toward +inf
+ * to binary32 through binary64, for a*b + c > 0: the binary64 FMA's result
+ * (the product is exact; one rounding of the sum) rounded to nearest
+ * binary32, stepped up where that fell below.  Not um_fmaf_ru: the binary64
+ * rounding can hide a part of c below 2^-53 of the result, and a result
+ * that is a binary32 exactly is then not stepped.  Only the correctly
+ * rounded 16-bit functions use it, through um_fmaf_ru16_, where their
+ * exhaustive checks prove the results the same. */
+UM_FN float um_host_fmaf_ru_pos_(float a, float b, float c)
+{
+    double s = um_fma64((double)a, (double)b, (double)c);
+    float r = (float)s;
+    return um_f32_from_bits(um_f32_bits(r) + (uint32_t)((double)r < s));
+}
+
 /* CPU, for the binary64 evaluations of UM_CPU_FAST_FP64: d rounded to odd
  * on 24 significant bits through its bit pattern (the 29 low significand
  * bits cleared, their OR kept in the last bit), then converted to binary32:
@@ -764,5 +818,19 @@ UM_FN float um_host_f64_to_f32_ro_(double d)
     return (float)um_f64_from_bits(u);
 }
 #endif
+
+/* a*b + c rounded toward +inf, a*b + c > 0, in the correctly rounded 16-bit
+ * functions only: um_fmaf_ru (one FMA.RP on the GPU), or on a CPU with
+ * UM_CPU_FAST_FP64 um_host_fmaf_ru_pos_ (above: binary64, at a fraction of
+ * the exact emulation's cost), which the exhaustive 16-bit checks of both
+ * CPU builds prove equivalent there. */
+UM_FN float um_fmaf_ru16_(float a, float b, float c)
+{
+#if UM_CPU_FAST_FP64
+    return um_host_fmaf_ru_pos_(a, b, c);
+#else
+    return um_fmaf_ru(a, b, c);
+#endif
+}
 
 #endif /* ULPMATH_BASE_H */
