@@ -107,6 +107,14 @@ tools/deps.sh | --version | 0 | ^deps.sh \(ulpmath |
 tools/gpu_all.sh | | 2 | ^gpu_all.sh: set OUT to the folder for the results |
 tools/gpu_all.sh | extra | 2 | ^gpu_all.sh: unknown argument |
 tools/gpu_all.sh | --version | 0 | ^gpu_all.sh \(ulpmath |
+tools/bench/ncu_pipes.sh | | 2 | ^ncu_pipes.sh: name at least one registry row |
+tools/bench/ncu_pipes.sh | --bogus um_acosf | 2 | ^ncu_pipes.sh: unknown option --bogus |
+tools/bench/ncu_pipes.sh | --out /nonexistent/dir um_acosf | 2 | ^ncu_pipes.sh: cannot write to folder /nonexistent/dir |
+tools/bench/ncu_pipes.sh | --version | 0 | ^ncu_pipes.sh \(ulpmath |
+tools/bench/ncu_pipes.py | | 2 | ^tools/bench/ncu_pipes.py: the following arguments are required: csv |
+tools/bench/ncu_pipes.py | /nonexistent.csv | 2 | ^tools/bench/ncu_pipes.py: no such file: /nonexistent.csv |
+tools/bench/ncu_pipes.py | --bogus x.csv | 2 | ^tools/bench/ncu_pipes.py: unrecognized arguments: --bogus |
+tools/bench/ncu_pipes.py | --version | 0 | ^tools/bench/ncu_pipes.py \(ulpmath |
 tools/make-devkit.sh | --bogus | 2 | ^make-devkit.sh: unknown option |
 tools/make-devkit.sh | a b | 2 | ^make-devkit.sh: one folder at most |
 tools/make-devkit.sh | --version | 0 | ^make-devkit.sh \(ulpmath |

@@ -2,7 +2,8 @@
  * tools/check/pairsets.h (figures below).
  *
  * Algorithm.  With mn = min(|y|, |x|) and mx = max(|y|, |x|) (compared as
- * bit patterns; ties |y| = |x| count as |y| > |x|), q = mn/mx in [0, 1] and
+ * numbers, subnormals exactly: a non-flushing FSETP; ties |y| = |x| count
+ * as |y| > |x| unless y = 0), q = mn/mx in [0, 1] and
  *   atan2(y, x) = sign(y) (C + s atan(q)),  (C, s) = (0, +1), (pi/2, -1),
  *                 (pi, -1), (pi/2, +1) for |y| < |x| and x >= +0, |y| >= |x|
  *                 and x >= +0, |y| < |x| and x <= -0, |y| >= |x| and x <= -0.
@@ -28,7 +29,22 @@
  * atan2(+-y, +Inf) = +-0 and atan2(+-y, -Inf) = +-pi for finite y,
  * atan2(+-Inf, x) = +-pi/2 for finite x, atan2(+-Inf, +Inf) = +-pi/4,
  * atan2(+-Inf, -Inf) = +-3pi/4 (all rounded), NaN in either argument gives
- * NaN.  atan2 is odd in y bit for bit.  No FP64, two MUFU.RCP, no slow path.
+ * NaN (it reaches the quotient by arithmetic, whichever of mn and mx it
+ * is; NaN never counts as a tie).  atan2 is odd in y bit for bit.  No FP64,
+ * two MUFU.RCP, no slow path.
+ *
+ * Pipes (issue 13; docs/ncu_pipes.md, tools/bench/ncu_pipes.sh): the
+ * comparisons, selects and signs are written so that few of them go to the
+ * ALU pipe, which issues at half the FMA pipe's rate on sm_90 and was this
+ * function's busier pipe (0.45-0.47 of its instructions, 68-74 % busy;
+ * CUDA's atan2f 0.33-0.36): the swap by one FMNMX and one FSETP, the signs
+ * s and C by arithmetic on sx = +-1.  After: 0.35-0.40 of the instructions,
+ * 52-63 % busy.  SASS (`tools/sass/sasscount`): 54 on sm_89, sm_90, sm_100
+ * and sm_120 (58, 58, 56, 56 before).  The same bits as before: 300,000,625
+ * random and special pairs (CPU build, against the earlier version), and
+ * every figure of every pair set below unchanged on the H200, all three
+ * nvcc builds.  Throughput against CUDA's atan2f (bench_gpu, H200,
+ * 2026-12-01 21:22 UTC): worst x0.868 (y, x in [0, 1)), from x0.747.
  *
  * Measured (`build/bin/ulpcheck um_atan2f --set NAME`, CPU build; the
  * GPU-exact build with `build/bin/ulpcheck_gpuexact`): see the registry row
@@ -43,42 +59,50 @@
 /* atan2 of two binary32 (y, x), below 1 ulp on the checked sets (figures above) */
 UM_FN float um_atan2f(float y, float x)
 {
-    const float pio2_hi = 0x1.921fb6p+0f, pi_hi = 0x1.921fb6p+1f;
+    const float pio2_hi = 0x1.921fb6p+0f;
     const float lambda = 0x1.de12cap-26f;          /* (PIO2_HI - pi/2) / PIO2_HI: L_C = C lambda */
-    uint32_t yb = um_f32_bits(y), xb = um_f32_bits(x);
-    uint32_t ayb = yb & 0x7fffffffu, axb = xb & 0x7fffffffu;
-    int swap = (ayb >= axb) & (ayb != 0u);         /* |y| >= |x|, not both zero */
-    uint32_t mnb = swap ? axb : ayb, mxb = swap ? ayb : axb;
+    /* |y| >= |x|, y not zero; compared as numbers, subnormals exactly (no
+       flushing FSETP).  A NaN argument may go to mn or mx: either way it
+       reaches q0, and every later step, by arithmetic. */
+    int swap = !um_fabs_gt(um_fmax(um_fabs(x), 0x1p-149f), y);   /* |y| >= max(|x|, 2^-149) */
+    float mn = um_select(swap, um_fabs(x), um_fabs(y)), mx = um_select(swap, um_fabs(y), um_fabs(x));
+    uint32_t mxb = um_f32_bits(mx);
     /* scale = 2^(129 - E), E the biased exponent of mx clamped to [2, 254] */
     uint32_t e0 = mxb & 0x7f800000u;
     uint32_t e1 = e0 < 0x01000000u ? 0x01000000u : e0;
     uint32_t e = e1 > 0x7f000000u ? 0x7f000000u : e1;
     float scale = um_f32_from_bits(0x80000000u - e);
-    float mxs = um_mul(um_f32_from_bits(mxb), scale);       /* [4, 8) (mx < 2^-125: below), Inf */
-    float mns = um_mul(um_f32_from_bits(mnb), scale);
+    float mxs = um_mul(mx, scale);                          /* [4, 8) (mx < 2^-125: below), Inf */
+    float mns = um_mul(mn, scale);
     /* min without .ftz: a select on a compare becomes FMNMX.FTZ under
        --use_fast_math, which flushes a subnormal mns */
     float mxc = um_fmin(mxs, 8.0f), mnc = um_fmin(mns, 8.0f);
     float r0 = um_rcp_approx(mxs);
     float q0 = um_mul(mns, r0);
     float q1 = um_fmaf(um_fmaf(um_neg(mxc), q0, mnc), r0, q0);   /* mn/mx to about 0.5 ulp */
-    float q = um_select(ayb == axb, um_select(mxb != 0u, 1.0f, 0.0f), q1); /* |y| = |x| (Inf too), (0, 0) */
+    /* |y| = |x|: q = 1 (Inf too; mxs 2^22 is at least 1 for every mx but
+       0), 0 for (0, 0), NaN stays NaN (min.NaN); NaN never compares equal */
+    float q = um_select(um_fabs_eq(y, x), um_fmin_nan(um_mul(mxs, 0x1p22f), 1.0f), q1);
     float res = um_fmaf(um_neg(mxc), q, mnc);                    /* mn - mx q, exact */
     uint32_t mcb = um_f32_bits(mnc);
     float inv = um_rcp_approx(um_f32_from_bits(mcb < 0x01800000u ? 0x01800000u : mcb));  /* ~ 1/mn */
     float er = um_mul(res, inv);                   /* (q_exact - q)/q; 0 for q below 2^-125 */
     float invq = um_mul(mxc, inv);                 /* ~ 1/q, finite */
-    int xneg = (int32_t)xb < 0, negc = swap ^ xneg;
-    float c = swap ? pio2_hi : (xneg ? pi_hi : 0.0f);
-    float m = um_select(negc, um_neg(q), q);
+    /* the signs by arithmetic, off the ALU pipe: sx = +-1, x's sign bit (-0
+       included); t = s = sx, or -sx when swapped; C = PI_HI for x <= -0,
+       0 for x >= +0 (PIO2_HI (1 - sx), exact), or PIO2_HI when swapped */
+    float sx = um_f32_from_bits((um_f32_bits(x) & 0x80000000u) | 0x3f800000u);
+    float t = um_select(swap, um_neg(sx), sx);
+    float c = um_select(swap, pio2_hi, um_fmaf(um_neg(pio2_hi), sx, pio2_hi));
+    float m = um_mul(q, t);
     float d = um_add(c, m);
     float eps = um_add(um_add(d, um_neg(c)), um_neg(m));  /* exact */
     float epsl = um_fmaf(c, lambda, eps);
     float s = um_mul(q, q);
     float w = um_fmaf(s, -0.5f, 0x1.ea09e6p-1f);        /* 1/(1 + s) to 0.043 (minimax) */
-    float cz = um_fmaf(er, w, um_mul(epsl, um_select(negc, invq, um_neg(invq))));
+    float cz = um_fmaf(er, w, um_mul(epsl, um_mul(invq, um_neg(t))));
     float v = um_fmaf(m, um_atan_r_(s, um_fmaf(um_neg(s), s, s), cz), d);
-    return um_or_sign(um_select(mxb > 0x7f800000u, um_add(x, y), v), y);   /* NaN in either (the larger) */
+    return um_or_sign(v, y);
 }
 
 #endif
