@@ -22,11 +22,12 @@
  * (um_fmaf_ru16_).  The results are correctly rounded either way, so they
  * are the same bits: tests/test_cpu_fp64_path compares both CPU paths on
  * all 65,536 inputs of each function, tests/flag_matrix.sh every build.
- * bench_cpu (docs/bench_cpu.md, -O3 -march=native, AVX2): asinf16 3.16,
- * acosf16 4.03, asinbf16 2.62, acosbf16 3.28 ns an element, from 4.00,
- * 5.35, 4.01, 5.43 with um_rsqrt_approx's four binary64 steps and
- * um_fmaf_ru's exact residual (the same run's build of the commit before);
- * CORE-MATH's cr_asinf16 7.36, cr_acosf16 7.32.
+ * bench_cpu (docs/bench_cpu.md of 2026-12-01 22:02 UTC, -O3 -march=native,
+ * AVX2): asinf16 2.86, acosf16 3.63, asinbf16 2.60, acosbf16 3.25 ns an
+ * element, from 4.00, 5.35, 4.01, 5.43 with um_rsqrt_approx's four binary64
+ * steps, um_fmaf_ru's exact residual and the earlier binary16 conversion
+ * (20:37 UTC, the same machine); CORE-MATH's cr_asinf16 8.10, cr_acosf16
+ * 6.49 in the same run.
  * Special values (C99 F.9.1.1, F.9.1.2): NaN -> NaN, asin(+-0) = +-0,
  * acos(1) = +0, |x| > 1 and +-Inf -> NaN (from the square root of a < 0).
  *

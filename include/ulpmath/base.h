@@ -539,7 +539,8 @@ UM_FN float um_neg(float x)
  * round to nearest even) where the compiler vectorises them, i.e. clang
  * with -mf16c (its __fp16 type; gcc 12 keeps _Float16 and _cvtss_sh
  * conversions scalar, which would stop a loop from vectorising); elsewhere
- * branch-free integer code that vectorises.  Both give the same bits
+ * branch-free integer code (and, binary32 -> binary16, one binary32
+ * addition that does the rounding) that vectorises.  Both give the same bits
  * (tests/test_base.c checks every binary32 against F16C), but for one
  * case: F16C's binary16 -> binary32 quiets a signalling NaN, the integer
  * code keeps it signalling; every 16-bit function's result goes through the
@@ -577,23 +578,28 @@ UM_FN uint16_t um_f32_to_f16_rn(float x)
 #elif UM_HOST_F16C_
     __fp16 v = (__fp16)x; uint16_t h; memcpy(&h, &v, sizeof h); return h;
 #else
-    /* branch-free (integer mask selects, no ?:, which gcc turns into
-       branches here), so loops vectorise: compute the normal, subnormal,
-       overflow and NaN results and select by the magnitude a */
+    /* The FPU rounds: M = 2^(e + 13), e the exponent of |x| clamped to
+       [-14, 16], has binary32 ulp 2^(e - 10), binary16's ulp at e (2^-24,
+       the subnormals', for e <= -14), so s = |x| + M is |x| rounded to
+       nearest even on binary16's grid, plus M; s - M in ulps (the low bits
+       of s, up to 2^11 when the rounding carries into the next binade) plus
+       (e + 14) << 10 is the binary16 pattern of |x|, past 0x7c00 when it
+       overflows (so clamped to Inf there).  Branch-free integer and binary32
+       operations that vectorise; NaN by one select (quieted). */
     uint32_t u = um_f32_bits(x), sign = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
-    uint32_t n = a - 0x38000000u;                           /* rebias 127 -> 15 */
-    uint32_t normal = (n + 0xfffu + ((n >> 13) & 1u)) >> 13; /* RNE on 13 bits */
-    uint32_t tiny = 0u - (uint32_t)(a < 0x38800000u);      /* |x| < 2^-14 */
-    uint32_t as = (a & tiny) | (0x38800000u & ~tiny);
-    /* 0.5 + |x| rounds |x| to a multiple of 2^-24 (the ulp of [0.5, 1)),
-       to nearest even: the subnormal's integer significand, as bits */
-    uint32_t sub = um_f32_bits(um_f32_from_bits(as) + 0.5f) - 0x3f000000u;
-    uint32_t nan = 0x7e00u | ((a >> 13) & 0x3ffu);
-    uint32_t inf = 0u - (uint32_t)(a >= 0x477ff000u);       /* rounds to >= 2^16: Inf */
-    uint32_t isnan = 0u - (uint32_t)(a > 0x7f800000u);
-    uint32_t r = (sub & tiny) | (normal & ~tiny);
-    r = (0x7c00u & inf) | (r & ~inf);
-    r = (nan & isnan) | (r & ~isnan);
+    uint32_t ef = a & 0x7f800000u, m;
+    uint32_t ec, mb, sb, r;
+    m = 0u - (uint32_t)(ef < (113u << 23));                    /* masks, not ?: (branches in gcc) */
+    ec = ((113u << 23) & m) | (ef & ~m);
+    m = 0u - (uint32_t)(ec > (143u << 23));
+    ec = ((143u << 23) & m) | (ec & ~m);
+    mb = ec + (13u << 23);                                     /* M = 2^(e + 13) */
+    sb = um_f32_bits(um_f32_from_bits(a) + um_f32_from_bits(mb));
+    r = (sb - mb) + ((ec >> 13) - (113u << 10));
+    m = 0u - (uint32_t)(r > 0x7c00u);
+    r = (0x7c00u & m) | (r & ~m);
+    m = 0u - (uint32_t)(a > 0x7f800000u);
+    r = ((0x7e00u | ((a >> 13) & 0x3ffu)) & m) | (r & ~m);
     return (uint16_t)(sign | r);
 #endif
 }
