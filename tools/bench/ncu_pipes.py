@@ -59,7 +59,7 @@ def parse(path):
     kernels = {}
     for (_, name, _), m in sorted(by_launch.items(), key=lambda kv: (kv[0][2], kv[0][0])):
         kernels.setdefault(name, m)
-    missing = [k for k in ("inst", "alu", "fma", "cycles") if METRICS[k] not in next(iter(kernels.values()), {})]
+    missing = [k for k in ("inst", "alu", "fma", "cycles", "sms") if METRICS[k] not in next(iter(kernels.values()), {})]
     if not kernels or missing:
         raise UsageError("%s: metrics missing (%s): collect them with tools/bench/ncu_pipes.sh" %
                          (path, ", ".join(METRICS[k] for k in missing) or "no kernels"))
@@ -77,9 +77,8 @@ def table(kernels):
             "throttle | dispatch | wait |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name, m in kernels.items():
         g = lambda k: m.get(METRICS[k], float("nan"))  # noqa: E731
-        sms = m.get(METRICS["sms"], 132.0)
         rows.append("| `%s` | %.2f | %.2f | %.2f | %.1f%% | %.1f%% | %.1f%% | %.2f | %.2f | %.2f |" % (
-            label(name), g("alu") / g("inst"), g("fma") / g("inst"), g("inst") / sms / g("cycles"),
+            label(name), g("alu") / g("inst"), g("fma") / g("inst"), g("inst") / g("sms") / g("cycles"),
             g("issue"), g("alu_busy"), g("fma_busy"), g("throttle"), g("dispatch"), g("wait")))
     return "\n".join(rows)
 

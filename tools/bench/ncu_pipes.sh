@@ -36,8 +36,6 @@ metrics+=,device__attribute_multiprocessor_count
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 nvcc -std=c++17 -O3 -arch="${ARCH:-sm_90}" --threads 4 -I"$root/include" -I"$root/tools" -I"$root/src" \
     "$root/tools/bench/bench_gpu.cu" "$root/tools/bench/bench_gpu_count.cu" -o "$tmp/bench_gpu"
-only=()
-for r in "${rows[@]}"; do only+=(--only "$r"); done
 : > "$out/ncu_pipes.csv"
 for r in "${rows[@]}"; do
     f=${r#um_}
