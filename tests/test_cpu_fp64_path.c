@@ -10,6 +10,7 @@
  * -DUM_CPU_FAST_FP64=0, with -DUM_FP64_SIDE=1 and -DUM_CPU_FAST_FP64=1
  * (fma() is then a libm call where the target has no FMA instruction:
  * slower, the same values), and without UM_FP64_SIDE for main(). */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +31,24 @@ typedef void (*fp64_eval)(uint16_t *out);   /* out[65536] */
 /* which path this side took */
 int FP64_SIDE(path)(void);
 int FP64_SIDE(path)(void) { return UM_CPU_FAST_FP64; }
+#if UM_FP64_SIDE == 1
+/* the largest relative error of the CPU path's binary32 1/sqrt(a)
+ * (um_rsqrt16_newton_, asinacos16.h) over every binary32 of [1, 4), the
+ * period of its error (the guess and the steps scale exactly by 4), against
+ * binary64's 1/sqrt (an error of 2^-52 in the reference is immaterial) */
+double fp64_side1_rsqrt16_max_rel(void);
+double fp64_side1_rsqrt16_max_rel(void)
+{
+    uint32_t u;
+    double mx = 0.0;
+    for (u = 0x3f800000u; u < 0x40800000u; u++) {
+        float a = um_f32_from_bits(u);
+        double e = fabs((double)um_rsqrt16_newton_(a) * sqrt((double)a) - 1.0);
+        if (e > mx) mx = e;
+    }
+    return mx;
+}
+#endif
 #else
 
 #define UM_F16(name, expr, ref, bound_ulp, specials) \
@@ -40,6 +59,7 @@ int FP64_SIDE(path)(void) { return UM_CPU_FAST_FP64; }
 #undef UM_BF16
 int fp64_side0_path(void);
 int fp64_side1_path(void);
+double fp64_side1_rsqrt16_max_rel(void);
 
 struct fp64_row { const char *name; int bf16; fp64_eval a, b; };
 static const struct fp64_row rows[] = {
@@ -79,6 +99,12 @@ int main(void)
             }
         printf("%-14s %s (%u of 65536 differ)\n", rows[r].name, bad ? "DIFFER" : "same", bad);
         bad_rows += bad != 0;
+    }
+    {
+        /* the figure asinacos16.h states for its CPU square root: 2^-21.0 */
+        double e = fp64_side1_rsqrt16_max_rel();
+        printf("um_rsqrt16_newton_: max relative error %.4g = 2^%.2f on [1, 4), every input\n", e, log2(e));
+        if (!(e < exp2(-20.9))) { printf("FAIL: above 2^-20.9\n"); return 1; }
     }
     if (bad_rows) { printf("FAIL: %u rows differ between the two CPU paths\n", bad_rows); return 1; }
     printf("ok: every 16-bit function gives the same results on both CPU paths\n");

@@ -68,8 +68,8 @@
  * GPU-exact build): a * y, y ~ 1/sqrt(a) from the guess 0x5f1ffff9 and two
  * Newton steps in binary32, the first with Moroz et al.'s constants
  * (0.703952253, 2.38924456), the second with 1.5 and 0.5 nudged up to
- * centre its error (relative error 2^-21.0 on [1, 4), every input: the
- * order of MUFU.RSQ's), instead of um_rsqrt_approx's four binary64 steps
+ * centre its error (relative error 2^-21.0 on [1, 4), every input, printed
+ * and bounded by tests/test_cpu_fp64_path: the order of MUFU.RSQ's), instead of um_rsqrt_approx's four binary64 steps
  * (correctly rounded, and half the vector width).  a = 0 gives 0 here
  * without a select (y stays finite), a < 0 and NaN give NaN by the select.  The 16-bit results are correctly
  * rounded from either square root: the exhaustive checks of both CPU builds
