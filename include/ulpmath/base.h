@@ -356,10 +356,57 @@ UM_FN float um_or_sign(float x, float s)
     return um_f32_from_bits(um_f32_bits(x) | (um_f32_bits(s) & 0x80000000u));
 }
 
-/* |x| with the sign of s */
+/* |x| with the sign of s.  GPU: one LOP3 (the bitwise select (x & ~m) |
+ * (s & m), m = 0x80000000); written as C, ptxas emits two (an AND, then an
+ * OR of s's sign). */
 UM_FN float um_copysign(float x, float s)
 {
+#if UM_ON_GPU
+    uint32_t r;
+    asm("lop3.b32 %0,%1,%2,%3,0xd8;" : "=r"(r) : "r"(um_f32_bits(x)), "r"(um_f32_bits(s)), "r"(0x80000000u));
+    return um_f32_from_bits(r);
+#else
     return um_f32_from_bits((um_f32_bits(x) & 0x7fffffffu) | (um_f32_bits(s) & 0x80000000u));
+#endif
+}
+
+/* ---- table rows ------------------------------------------------------------
+ * Row j of a table of 16-byte rows of four floats, read as one 128-bit load.
+ * GPU: the address is one mad.wide.u32, which ptxas makes LEA + LEA.HI.X;
+ * given table[j] with j = bits & mask, ptxas shifted, masked and added in
+ * two 32-bit halves (SHF, LOP3, IADD3, IADD3.X: one instruction more;
+ * tools/sass/sasscount, 2026-12-01).  The load goes through the read-only
+ * data path (ld.global.nc, as CUDA's __ldg; the tables are constant). */
+typedef struct { float v0, v1, v2, v3; } um_row4f_;
+UM_FN um_row4f_ um_table_row16_(const void *table, uint32_t j)
+{
+    um_row4f_ r;
+#if UM_ON_GPU
+    unsigned long long p;
+    asm("mad.wide.u32 %0,%1,16,%2;" : "=l"(p) : "r"(j), "l"(table));
+    asm("ld.global.nc.v4.f32 {%0,%1,%2,%3},[%4];" : "=f"(r.v0), "=f"(r.v1), "=f"(r.v2), "=f"(r.v3) : "l"(p));
+#else
+    const float *q = (const float *)table + 4u * j;
+    r.v0 = q[0]; r.v1 = q[1]; r.v2 = q[2]; r.v3 = q[3];
+#endif
+    return r;
+}
+
+/* row j of a table of 8-byte rows of two floats, read as one 64-bit load
+ * (GPU: as um_table_row16_) */
+typedef struct { float v0, v1; } um_row2f_;
+UM_FN um_row2f_ um_table_row8_(const void *table, uint32_t j)
+{
+    um_row2f_ r;
+#if UM_ON_GPU
+    unsigned long long p;
+    asm("mad.wide.u32 %0,%1,8,%2;" : "=l"(p) : "r"(j), "l"(table));
+    asm("ld.global.nc.v2.f32 {%0,%1},[%2];" : "=f"(r.v0), "=f"(r.v1) : "l"(p));
+#else
+    const float *q = (const float *)table + 2u * j;
+    r.v0 = q[0]; r.v1 = q[1];
+#endif
+    return r;
 }
 
 /* ---- minimum and maximum --------------------------------------------------

@@ -50,8 +50,8 @@
  *       1.65e-5 (warp 5.3e-4); highest on |x| in [2^-12, 2^-5] (4e-5);
  *   SASS (tools/sass/sasscount, sm_89/sm_90/sm_100/sm_120; the same under
  *   --use_fast_math and --fmad=false), common path with the call of the
- *   accurate path: atan 58/58/56/56, asin and acos 72/72/70/70, 2 MUFU
- *   each; accurate paths 409 (atan), 830 (asin), 831 (acos); FP64
+ *   accurate path: atan 56/56/55/56, asin 70/70/68/69, acos 71/71/69/70,
+ *   2 MUFU each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
  *   instructions: 0 in all of them.
  *
  * Special values (C99 F.9.1): atan(+-0) = +-0, atan(+-Inf) = +-pi/2
@@ -320,7 +320,10 @@ UM_FN um_inv_trig_cr_row_ um_inv_trig_cr_entry_(uint32_t j)
         {-0x1.178f98p-2f, 0x1.2e076ep-30f, 0x1.200000p-1f, -0x1.200000p-2f},
         {-0x1.0b7ce0p-2f, 0x1.c5c5b0p-27f, 0x1.280000p-1f, -0x1.280000p-2f},
     };
-    return table[j];
+    um_row4f_ v = um_table_row16_(table, j);
+    um_inv_trig_cr_row_ row;
+    row.hi = v.v0; row.lo = v.v1; row.c = v.v2; row.mhalfc = v.v3;
+    return row;
 }
 
 /* the tail of row j's T, RN(T - hi - lo) (the accurate paths only) */
@@ -544,8 +547,8 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
  * from a midpoint), `build/bin/ulpcheck um_atanf_cr` and
  * `build/bin/ulpcheck_gpuexact um_atanf_cr`; the accurate path runs for
  * 1.28e-6 of all inputs (1.65e-5 of log-uniform [2^-8, 2^8)).  SASS:
- * 58 instructions (sm_89, sm_90; 56 sm_100, sm_120), 2 MUFU, plus the
- * call of the accurate path (409); CUDA's atanf: 19; FP64: 0.
+ * 56 instructions (sm_89, sm_90, sm_120; 55 sm_100), 2 MUFU, plus the
+ * call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
  */
 UM_FN float um_atanf_cr(float x)
 {
@@ -638,7 +641,7 @@ UM_FN float um_asinacosf_cr_accurate_(float x, int is_acos)
     den = um_tf_add_(w, cp);
     r = um_cr_tf_round_(um_cr_atan_tf_(um_cr_tf_div_(n, den), um_cr_tf_of_row_(j)));
     if (is_acos) return um_fabs(big ? um_add(r, r) : r);      /* +-2S or -S */
-    return um_or_sign(um_fabs(big ? um_add(r, r) : r), x);    /* -2S or S */
+    return um_copysign(big ? um_add(r, r) : r, x);             /* -2S or S */
 }
 
 /* the accurate paths, out of line */
@@ -655,8 +658,8 @@ UM_FN_COLD float um_acosf_cr_accurate_(float x) { UM_SLOW_PATH(); return um_asin
  * of [-1, 1]; the hardest, 0x1.107434p-1, lies 2^-30.4 ulp from a
  * midpoint), `build/bin/ulpcheck um_asinf_cr` and
  * `build/bin/ulpcheck_gpuexact um_asinf_cr`; the accurate path runs for
- * 5.9e-6 of uniform inputs of [-1, 1).  SASS: 72 (sm_89, sm_90; 70 sm_100,
- * sm_120), 2 MUFU, plus the call of the accurate path (830); CUDA's asinf:
+ * 5.9e-6 of uniform inputs of [-1, 1).  SASS: 70 (sm_89, sm_90; 68 sm_100,
+ * 69 sm_120), 2 MUFU, plus the call of the accurate path (827); CUDA's asinf:
  * 25; FP64: 0.
  */
 UM_FN float um_asinf_cr(float x)
@@ -667,7 +670,7 @@ UM_FN float um_asinf_cr(float x)
     float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, ax), um_select(big, um_add(y, y), 1.0f),
                                          um_select(big, UM_INV_TRIG_CR_M167_, UM_INV_TRIG_CR_M102_), &r2);
     if (!um_feq(r1, r2)) return um_asinf_cr_accurate_(x);
-    return um_or_sign(um_fabs(um_select(big, um_add(r1, r1), r1)), x);     /* -2S or S */
+    return um_copysign(um_select(big, um_add(r1, r1), r1), x);     /* -2S or S */
 }
 
 /* arc cosine of a binary32, correctly rounded (round to nearest even) on
@@ -682,8 +685,8 @@ UM_FN float um_asinf_cr(float x)
  * of [-1, 1]; the hardest, 0x1.04c444p-12, lies 2^-33.5 ulp from a
  * midpoint), `build/bin/ulpcheck um_acosf_cr` and
  * `build/bin/ulpcheck_gpuexact um_acosf_cr`; the accurate path runs for
- * 2.3e-6 of uniform inputs of [-1, 1).  SASS: 72 (sm_89, sm_90; 70 sm_100,
- * sm_120), 2 MUFU, plus the call of the accurate path (831); CUDA's acosf:
+ * 2.3e-6 of uniform inputs of [-1, 1).  SASS: 71 (sm_89, sm_90; 69 sm_100,
+ * 70 sm_120), 2 MUFU, plus the call of the accurate path (829); CUDA's acosf:
  * 26; FP64: 0.
  */
 UM_FN float um_acosf_cr(float x)
