@@ -179,6 +179,33 @@ static void test_approx_substitutes(void)
            "rcp flushes subnormal results to zero of the input's sign");
 }
 
+/* um_rsqrt_approx_loose (CPU: Newton steps in binary32): its relative error
+ * over every input of [1, 4), printed and bounded; the period (the result
+ * for x 4^k is the result for x times 2^-k, k over the normal range), so
+ * that [1, 4) stands for every positive normal input; NaN for x < 0 and NaN. */
+static void test_rsqrt_loose(void)
+{
+    uint32_t b, bad_period = 0;
+    double worst = 0.0;
+    float at = 0.0f;
+    int k;
+    for (b = 0x3f800000u; b < 0x40800000u; b++) {
+        float f = um_f32_from_bits(b);
+        double e = fabs((double)um_rsqrt_approx_loose(f) * sqrt((double)f) - 1.0);
+        if (e > worst) { worst = e; at = f; }
+        if ((b & 0xfffu) == 0)
+            for (k = -63; k <= 63; k++) {
+                float xs = ldexpf(f, 2 * k);
+                bad_period += um_f32_bits(um_rsqrt_approx_loose(xs)) != um_f32_bits(ldexpf(um_rsqrt_approx_loose(f), -k));
+            }
+    }
+    printf("um_rsqrt_approx_loose: max relative error %.4g = 2^%.2f on [1, 4) (at %a), every input\n", worst, log2(worst), at);
+    EXPECT(worst < exp2(-23.5), "um_rsqrt_approx_loose: relative error 2^%.2f above 2^-23.5", log2(worst));
+    EXPECT(bad_period == 0, "um_rsqrt_approx_loose: %u results break the period x -> 4x", bad_period);
+    EXPECT(isnan(um_rsqrt_approx_loose(-1.0f)) && isnan(um_rsqrt_approx_loose(-0x1.fffffep127f)) &&
+           isnan(um_rsqrt_approx_loose(NAN)), "um_rsqrt_approx_loose: NaN for x < 0 and NaN");
+}
+
 /* minimum and maximum: IEEE maxNum (a NaN operand gives the other) and the
  * NaN-propagating forms */
 static void test_minmax(void)
@@ -235,5 +262,6 @@ int main(void)
     test_directed_rounding();
     test_fma_ru_near_c();
     test_approx_substitutes();
+    test_rsqrt_loose();
     return expect_summary();
 }

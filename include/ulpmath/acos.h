@@ -11,7 +11,9 @@
  *     pi/2 - asin branch, where the rounding of p (half an ulp of asin(x))
  *     is a quarter of the result's ulp at most; the polynomial needs one
  *     coefficient less.
- * (2) The square root is a v^2 y with y = MUFU.RSQ(a + 2^-64) (finite at
+ * (2) The square root is a v^2 y with y = MUFU.RSQ(a + 2^-64) (CPU:
+ *     um_rsqrt_approx_loose, binary32 Newton steps of MUFU.RSQ's accuracy,
+ *     which vectorise; finite at
  *     |x| = 1), and its error (MUFU.RSQ: up to 1.5 ulp) is not refined by a
  *     Newton step but corrected to first order inside p: with the exact
  *     residual a - v'^2 (one FMA), v = v' (1 + (a - v'^2)/(2 v'^2)), and
@@ -22,8 +24,10 @@
  * acos(x) = NaN for |x| > 1, +-Inf and NaN (MUFU.RSQ of a negative number);
  * every subnormal x gives pi/2 rounded.  No FP64, one MUFU (RSQ).
  *
- * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_acosf`, CPU build):
- *   max 0.693849 ulp at x = 0x1.17e848p-1; GPU-exact CPU build
+ * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_acosf`, CPU build,
+ *   whose square root is um_rsqrt_approx_loose's Newton steps, base.h):
+ *   max 0.692009 ulp at x = 0x1.157d94p-1 (0.693849 with the correctly
+ *   rounded um_rsqrt_approx, the CPU build until 2026-12-01); GPU-exact CPU build
  *   (`build/bin/ulpcheck_gpuexact um_acosf`, the H200's MUFU.RSQ): max
  *   0.717946 ulp at 0x1.1aef5ep-1.
  * SASS (`tools/sass/sasscount`): 25 on sm_89, sm_90, sm_100, sm_120 (also
@@ -99,7 +103,7 @@ UM_FN float um_acosf(float x)
     float ax = um_fabs(x);
     int big = ax > 0.5f;
     float a = um_fmaf(0.5f, um_neg(ax), 0.5f);     /* v^2 = (1 - |x|)/2, exact */
-    float y = um_rsqrt_approx(um_add(a, 0x1p-64f));    /* ~ 1/v; NaN for |x| > 1 */
+    float y = um_rsqrt_approx_loose(um_add(a, 0x1p-64f));  /* ~ 1/v; NaN for |x| > 1 */
     float v = um_mul(a, y);
     float res = um_fmaf(um_neg(v), v, a);          /* v^2 - v'^2 */
     float cz = um_select(big, um_mul(res, um_mul(y, um_mul(y, half_w))), 0.0f);

@@ -22,8 +22,9 @@
  * and NaN (MUFU.RSQ of a negative number), a subnormal x gives x.  No FP64,
  * one MUFU (RSQ).
  *
- * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_asinf`, CPU build):
- *   max 0.643421 ulp at x = +-0x1.000fe2p-1 (see the registry row);
+ * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_asinf`, CPU build,
+ *   whose y is um_rsqrt_approx_loose's binary32 Newton steps, base.h, not
+ *   MUFU.RSQ): max 0.643421 ulp at x = +-0x1.000fe2p-1 (see the registry row);
  *   GPU-exact CPU build (`build/bin/ulpcheck_gpuexact um_asinf`, the H200's
  *   MUFU.RSQ): max 0.639742 ulp at +-0x1.e95cdcp-2.
  * SASS (`tools/sass/sasscount`): 24 on sm_89, sm_90, sm_100, sm_120 (also
@@ -60,7 +61,7 @@ UM_FN float um_asinf(float x)
     int big = a > 0.5f;
     float g = um_add(1.0f, um_neg(a));             /* 1 - a, exact for a >= 1/2 */
     float g2 = um_add(g, g);                       /* t^2 */
-    float y = um_rsqrt_approx(um_add(g2, 0x1p-64f));          /* ~ 1/t; NaN for a > 1 */
+    float y = um_rsqrt_approx_loose(um_add(g2, 0x1p-64f));    /* ~ 1/t; NaN for a > 1 */
     float d = um_fmaf(um_neg(g2), y, pio2_hi);     /* pi/2 - t, rounded */
     float tn = um_add(d, -pio2_hi);                /* -t', exact */
     float res = um_fmaf(um_neg(tn), tn, g2);       /* t^2 - t'^2 */

@@ -77,8 +77,7 @@
 #if UM_CPU_FAST_FP64
 UM_FN float um_rsqrt16_newton_(float a)
 {
-    float y0 = um_f32_from_bits(0x5f1ffff9u - (um_f32_bits(a) >> 1));
-    float y1 = um_mul(um_mul(y0, 0x1.686c6ep-1f), um_fmaf(um_neg(um_mul(a, y0)), y0, 0x1.31d2c4p+1f));
+    float y1 = um_rsqrt_moroz1_(a);
     float h = um_mul(a, 0x1.000006p-1f);
     return um_mul(y1, um_fmaf(um_neg(um_mul(h, y1)), y1, 0x1.800008p+0f));
 }

@@ -581,6 +581,42 @@ UM_FN float um_neg(float x)
 #endif
 }
 
+/* The guess 0x5f1ffff9 for 1/sqrt(x) and Moroz et al.'s first Newton step
+ * y0 0.703952253 (2.38924456 - x y0^2) (2018): relative error 6.5e-4 for x
+ * positive and normal.  CPU only (the GPU has MUFU.RSQ); the square roots
+ * of um_rsqrt_approx_loose (below) and asinacos16.h's um_rsqrt16_newton_. */
+#if !UM_ON_GPU
+UM_FN float um_rsqrt_moroz1_(float x)
+{
+    float y0 = um_f32_from_bits(0x5f1ffff9u - (um_f32_bits(x) >> 1));
+    return um_mul(um_mul(y0, 0x1.686c6ep-1f), um_fmaf(um_neg(um_mul(x, y0)), y0, 0x1.31d2c4p+1f));
+}
+#endif
+
+/* 1/sqrt(x) to the order of MUFU.RSQ's accuracy, for functions whose stated
+ * bounds were measured with MUFU.RSQ's bits (um_asinf, um_acosf); x positive
+ * and normal, or x < 0 or NaN (NaN); other inputs are outside its contract.
+ * GPU and GPU-exact build: um_rsqrt_approx itself, the same bits.  Other CPU
+ * builds: um_rsqrt_moroz1_, then two Newton steps y + y (1/2 - (x/2 y) y) in
+ * binary32: every input of [1, 4) (the period of the relative error) within
+ * 2^-23.6 of 1/sqrt(x), against MUFU.RSQ's 2^-22.9 (printed and bounded by
+ * tests/test_base).  It vectorises eight lanes to an AVX2 vector, where
+ * um_rsqrt_approx's four binary64 steps (correctly rounded) take four.  The
+ * same code in every CPU build, so the same bits under every flag (the flag
+ * matrix): on a CPU without FMA its five fmaf are libm calls. */
+UM_FN float um_rsqrt_approx_loose(float x)
+{
+#if UM_ON_GPU || defined(UM_EMULATE_GPU_MUFU)
+    return um_rsqrt_approx(x);
+#else
+    float y1 = um_rsqrt_moroz1_(x);
+    float h = um_mul(0.5f, x);
+    float y2 = um_fmaf(y1, um_fmaf(um_neg(um_mul(h, y1)), y1, 0.5f), y1);
+    float y3 = um_fmaf(y2, um_fmaf(um_neg(um_mul(h, y2)), y2, 0.5f), y2);
+    return um_select(x >= 0.0f, y3, um_f32_from_bits(0x7fc00000u));
+#endif
+}
+
 /* ---- binary16 and bfloat16 conversions (bit patterns) -------------------
  * GPU: CVT.  CPU: the processor's F16C conversions (vcvtph2ps, vcvtps2ph,
  * round to nearest even) where the compiler vectorises them, i.e. clang
