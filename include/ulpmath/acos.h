@@ -1,12 +1,13 @@
-/* ulpmath/acos.h -- binary32 arc cosine: um_acosf (below 0.72 ulp) and the
+/* ulpmath/acos.h -- binary32 arc cosine: um_acosf (below 0.66 ulp) and the
  * seed's um_acosf_seed000 (1.11 ulp, kept bit for bit as a baseline).
  *
- * um_acosf, on ax = |x| (the seed's structure, with three changes):
+ * um_acosf, on ax = |x| (the seed's structure, with four changes):
  *   ax <= 1/2:  acos(x) = pi/2 - asin(x)            = FAC1*FAC2 + p(-x)
  *   ax >  1/2:  acos(x) = 2 asin(v)                 = p(v) + p(v)        (x > 0)
  *               acos(x) = pi - 2 asin(v)            = 2 (FAC1*FAC2 + p(-v))  (x < 0)
- *   v = sqrt((1 - ax)/2), p(r) = r + r (r(r^2) + cz), r() the polynomial of
- *   asin.h on [0, 1/2]; FAC1*FAC2 = pi/2 + 2^-45.8 is exact inside the FMA.
+ *   v = sqrt((1 - ax)/2), p(r) = r + r (r(s) + cz), r() the polynomial of
+ *   asin.h on [0, 1/2], s = r^2; FAC1*FAC2 = pi/2 + 2^-45.8 is exact inside
+ *   the FMA.
  * (1) The switch at 1/2 (the seed's: 9/16) keeps acos >= 1.047 on the
  *     pi/2 - asin branch, where the rounding of p (half an ulp of asin(x))
  *     is a quarter of the result's ulp at most; the polynomial needs one
@@ -17,24 +18,30 @@
  *     |x| = 1), and its error (MUFU.RSQ: up to 1.5 ulp) is not refined by a
  *     Newton step but corrected to first order inside p: with the exact
  *     residual a - v'^2 (one FMA), v = v' (1 + (a - v'^2)/(2 v'^2)), and
- *     cz = 1.077 (a - v'^2) y^2 / 2 (1.077 standing for d asin(v)/dv / (asin(v)/v)
- *     ~ 1/sqrt(1 - v^2) on [0, 1/2]), 0 for ax <= 1/2.
- * (3) r = big ? copysign(v', x) : -x in two instructions (the seed: three).
+ *     cz = 1.03125 (a - v'^2) y^2 / 2, 0 for ax <= 1/2.
+ * (3) s is v^2 = a itself for ax > 1/2 (exact; x^2 below), not v'^2: the
+ *     polynomial sees no error of the square root and starts before
+ *     MUFU.RSQ ends, and cz corrects only the outer v' in v' (1 + r(a)),
+ *     so 1.03125 stands for 1 + r(a) (1 to 1.047 on [0, 1/4]; the best of
+ *     1.016, 1.023, 1.031 and 1.05, every input, in both builds).  Until
+ *     2026-12-01 s was v'^2 and the factor 1.077 (d asin(v)/dv over
+ *     asin(v)/v): 0.717946 ulp on the H200.
+ * (4) r = big ? copysign(v', x) : -x in two instructions (the seed: three).
  * Special values (C99 F.9.1.1): acos(1) = +0, acos(-1) = pi rounded,
  * acos(x) = NaN for |x| > 1, +-Inf and NaN (MUFU.RSQ of a negative number);
  * every subnormal x gives pi/2 rounded.  No FP64, one MUFU (RSQ).
  *
  * Measured, every input of [-1, 1] (`build/bin/ulpcheck um_acosf`, CPU build,
  *   whose square root is um_rsqrt_approx_loose's Newton steps, base.h):
- *   max 0.692009 ulp at x = 0x1.157d94p-1 (0.693849 with the correctly
- *   rounded um_rsqrt_approx, the CPU build until 2026-12-01); GPU-exact CPU build
- *   (`build/bin/ulpcheck_gpuexact um_acosf`, the H200's MUFU.RSQ): max
- *   0.717946 ulp at 0x1.1aef5ep-1.
+ *   max 0.652708 ulp at x = 0x1.ffcf06p-2 (|x| just below 1/2, the
+ *   pi/2 - asin branch); GPU-exact CPU build (`build/bin/ulpcheck_gpuexact
+ *   um_acosf`, the H200's MUFU.RSQ): the same maximum at the same x (the
+ *   ax > 1/2 branch stays below it in both builds).
  * SASS (`tools/sass/sasscount`): 25 on sm_89, sm_90, sm_100, sm_120 (also
  * under --use_fast_math and --fmad=false), 1 MUFU, as the seed's; CUDA's
  * acosf: 26 (1.34 ulp).  Dependency chain: FFMA (a), FADD, MUFU.RSQ, FMUL
- * (v'), FFMA (residual), FMUL (cz), FSEL, FFMA (r), FFMA (p), FFMA (pi/2),
- * FADD (p + p), and the 5-FFMA polynomial after LOP3, FSEL, FMUL (s): 15.
+ * (v'), FFMA (residual), FMUL (cz), FSEL, FFMA (r(s) + cz), FFMA (p), FFMA
+ * (pi/2), FADD (p + p): 11; the polynomial's FFMAs run beside MUFU.RSQ.
  *
  * um_acosf_seed000 (N. Juffa, seed 000; see README):
  *   |x| <= 9/16:  acos(x) = pi/2 - asin(x)
@@ -94,12 +101,12 @@ UM_FN float um_acosf_seed000(float x)
     return um_select(big, um_add(p, p), p);
 }
 
-/* arc cosine of a binary32, below 0.72 ulp (figures above) */
+/* arc cosine of a binary32, below 0.66 ulp (figures above) */
 UM_FN float um_acosf(float x)
 {
     const float pio2_fac1 = 0x1.ddcb02p-1f;        /* FAC1*FAC2 = pi/2 + 2^-45.8, exact */
     const float pio2_fac2 = 0x1.aee9d6p+0f;        /* in the FMA: pi/2 to ~46 bits    */
-    const float half_w = 0x1.13b646p-1f;           /* 1.077/2 */
+    const float half_w = 0x1.08p-1f;               /* 1.03125/2 */
     float ax = um_fabs(x);
     int big = ax > 0.5f;
     float a = um_fmaf(0.5f, um_neg(ax), 0.5f);     /* v^2 = (1 - |x|)/2, exact */
@@ -108,7 +115,7 @@ UM_FN float um_acosf(float x)
     float res = um_fmaf(um_neg(v), v, a);          /* v^2 - v'^2 */
     float cz = um_select(big, um_mul(res, um_mul(y, um_mul(y, half_w))), 0.0f);
     float r = um_select(big, um_or_sign(v, x), um_neg(x));
-    float p = um_fmaf(um_asin_r_(um_mul(r, r), cz), r, r);
+    float p = um_fmaf(um_asin_r_(um_select(big, a, um_mul(x, x)), cz), r, r);   /* s = v^2 exactly, or x^2 */
     p = um_select(x <= 0.5f, um_fmaf(pio2_fac1, pio2_fac2, p), p);
     return um_select(big, um_add(p, p), p);
 }
