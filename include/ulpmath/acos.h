@@ -12,18 +12,21 @@
  *     pi/2 - asin branch, where the rounding of p (half an ulp of asin(x))
  *     is a quarter of the result's ulp at most; the polynomial needs one
  *     coefficient less.
- * (2) The square root is a v^2 y with y = MUFU.RSQ(a + 2^-64) (CPU:
- *     um_rsqrt_approx_loose, binary32 Newton steps of MUFU.RSQ's accuracy,
- *     which vectorise; finite at
- *     |x| = 1), and its error (MUFU.RSQ: up to 1.5 ulp) is not refined by a
+ * (2) The square root is a v^2 y with y = MUFU.RSQ(a + 2^-64), finite at
+ *     |x| = 1 (CPU: um_rsqrt_approx_loose, binary32 Newton steps of
+ *     MUFU.RSQ's accuracy, which vectorise), and its error (MUFU.RSQ: up to
+ *     1.5 ulp) is not refined by a
  *     Newton step but corrected to first order inside p: with the exact
  *     residual a - v'^2 (one FMA), v = v' (1 + (a - v'^2)/(2 v'^2)), and
  *     cz = 1.03125 (a - v'^2) y^2 / 2, 0 for ax <= 1/2.
  * (3) s is v^2 = a itself for ax > 1/2 (exact; x^2 below), not v'^2: the
  *     polynomial sees no error of the square root and starts before
  *     MUFU.RSQ ends, and cz corrects only the outer v' in v' (1 + r(a)),
- *     so 1.03125 stands for 1 + r(a) (1 to 1.047 on [0, 1/4]; the best of
- *     1.016, 1.023, 1.031 and 1.05, every input, in both builds).  Until
+ *     so 1.03125 stands for 1 + r(a) (1 to 1.047 on [0, 1/4]).  Of the
+ *     factors tried with this s, every input, max ulp in the CPU build /
+ *     the GPU-exact build: 1.016 0.6527 / 0.6634, 1.023 0.6527 / 0.6575,
+ *     1.031 0.6527 / 0.6527, 1.077 0.6684 / 0.7222 (a one-off sweep with
+ *     build/bin/ulpcheck and ulpcheck_gpuexact, not kept as a tool).  Until
  *     2026-12-01 s was v'^2 and the factor 1.077 (d asin(v)/dv over
  *     asin(v)/v): 0.717946 ulp on the H200.
  * (4) r = big ? copysign(v', x) : -x in two instructions (the seed: three).
