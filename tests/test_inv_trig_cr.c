@@ -1,7 +1,11 @@
 /* tests/test_inv_trig_cr.c -- what ulpcheck does not see of inv_trig_cr.h:
  *   (1) the table: every row against MPFR (T of the row's region at c = k/64,
  *       split to nearest as hi, lo and tail; c and -c/2 themselves; the
- *       unused rows zero);
+ *       unused rows zero); and, where the CPU evaluation of asin and acos is
+ *       compiled (UM_CPU_FAST_FP64), each of its 151 polynomials for R(z) =
+ *       asin(sqrt z)/sqrt z against MPFR at 257 points of its piece (the
+ *       bound of inv_trig_cr.sollya, 2^-48.0, sampled) and the row that each
+ *       z, NaN and out-of-range arguments read;
  *   (2) the accurate paths on their own (um_atanf_cr_accurate_,
  *       um_asinf_cr_accurate_, um_acosf_cr_accurate_), which the functions
  *       reach for about 1 input in 10^5, so that a sweep of the functions
@@ -110,6 +114,72 @@ static void test_row_index(void)
     EXPECT(bad == 0, "%u row indices wrong or outside the table", bad);
 }
 
+#if UM_CPU_FAST_FP64
+/* The CPU evaluation's table: row k holds zc = k/512 and p(d) ~ R(zc + d)
+ * for |d| <= 2^-10 (z in [0, 150/512]); p/R - 1 in MPFR at 257 points of
+ * each piece must stay below 2^-48.0, the bound inv_trig_cr.sollya proves.
+ * z reads the row of the multiple of 1/512 nearest to it (the pieces' ends
+ * included), and NaN, negative and large z read some row of the table. */
+static void test_poly_table(void)
+{
+    mpfr_t z, r, p, d, t;
+    unsigned bad = 0, k, i;
+    double worst = 0.0;
+    mpfr_inits2(200, z, r, p, d, t, (mpfr_ptr)0);
+    for (k = 0; k <= 150; k++) {
+        float zc = (float)k / 512.0f;
+        um_asinacosf_cr_poly_ row = um_asinacosf_cr_poly_of_(zc);
+        if (um_f32_bits(row.zc) != um_f32_bits(zc) && bad++ < 10)
+            printf("FAIL poly row of z = %a has zc = %a\n", zc, row.zc);
+        for (i = 0; i <= 256; i++) {
+            double dz = ldexp((double)i - 128.0, -17);                /* [-2^-10, 2^-10] */
+            double e;
+            if ((k == 0 && dz < 0) || (k == 150 && dz > 0)) continue;
+            mpfr_set_d(d, dz, MPFR_RNDN);                            /* exact */
+            /* p(d) = c0h + c0l + (c1h + c1l) d + c2 d^2 + c3 d^3 + c4 d^4 */
+            mpfr_set_flt(p, row.c4, MPFR_RNDN);
+            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c3, MPFR_RNDN);
+            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c2, MPFR_RNDN);
+            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c1h, MPFR_RNDN);
+            mpfr_add_d(p, p, (double)row.c1l, MPFR_RNDN);
+            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c0h, MPFR_RNDN);
+            mpfr_add_d(p, p, (double)row.c0l, MPFR_RNDN);
+            /* R(z), z = zc + d > 0 (R(0) = 1) */
+            mpfr_set_d(z, (double)zc, MPFR_RNDN); mpfr_add(z, z, d, MPFR_RNDN);
+            if (mpfr_zero_p(z)) mpfr_set_ui(r, 1, MPFR_RNDN);
+            else { mpfr_sqrt(t, z, MPFR_RNDN); mpfr_asin(r, t, MPFR_RNDN); mpfr_div(r, r, t, MPFR_RNDN); }
+            mpfr_div(p, p, r, MPFR_RNDN); mpfr_sub_ui(p, p, 1, MPFR_RNDN);
+            e = fabs(mpfr_get_d(p, MPFR_RNDN));
+            if (e > worst) worst = e;
+            if (!(e < exp2(-48.0)) && bad++ < 10)
+                printf("FAIL poly row %u at d = %a: |p/R - 1| = 2^%.2f\n", k, dz, log2(e));
+            if (i % 64 == 0 && dz != 0.0) {
+                /* the row that z reads: k for |d| < 2^-10 */
+                float zf = (float)((double)zc + dz);
+                uint32_t want = (fabs(dz) < 0x1p-10) ? k : 0xffffffffu;
+                if (want != 0xffffffffu && um_f32_bits(um_asinacosf_cr_poly_of_(zf).zc) != um_f32_bits(zc) && bad++ < 10)
+                    printf("FAIL z = %a reads the row of %a, not %a\n", zf, um_asinacosf_cr_poly_of_(zf).zc, zc);
+            }
+        }
+    }
+    {
+        /* NaN, negative, large: some row of the table (a row past 255 would
+           read outside it; the sanitizer builds would see that); rows 151-255
+           are zero */
+        static const float odd[] = { -1.0f, -INFINITY, INFINITY, 0x1p100f, -0x1p-149f };
+        for (i = 0; i < sizeof odd / sizeof odd[0]; i++) (void)um_asinacosf_cr_poly_of_(odd[i]);
+        (void)um_asinacosf_cr_poly_of_(NAN);
+        for (k = 151; k < 256; k++) {
+            um_asinacosf_cr_poly_ row = um_asinacosf_cr_poly_of_((float)k / 512.0f);
+            bad += row.c0h != 0.0f || row.c4 != 0.0f || row.zc != 0.0f;
+        }
+    }
+    mpfr_clears(z, r, p, d, t, (mpfr_ptr)0);
+    printf("CPU asin/acos table: max |p/R - 1| sampled 2^%.2f (bound 2^-48.0)\n", log2(worst));
+    EXPECT(bad == 0, "%u failures in the CPU evaluation's table of R", bad);
+}
+#endif
+
 /* ---- (2) the accurate paths ------------------------------------------------ */
 
 typedef float (*um_fn32)(float);
@@ -201,6 +271,9 @@ int main(int argc, char **argv)
     }
     test_table();
     test_row_index();
+#if UM_CPU_FAST_FP64
+    test_poly_table();
+#endif
     for (p = 0; p < 3; p++) {
         if (all) {
             check_path(p, 0, 1ull << 32, 1, nthreads, "every bit pattern");

@@ -59,7 +59,8 @@ typedef long long          int64_t;
 /* UM_SLOW_PATH(): the first statement of every out-of-line accurate path.
  * Empty unless a tool defines it before including ulpmath.h: bench_gpu
  * counts with it the lanes and warps that take each slow path
- * (docs/methods.md, "Slow paths"); tools/check/slow_path_rates on the CPU. */
+ * (docs/methods.md, "Slow paths"); tools/check/atan2_16_rates.c and
+ * atan2_16_bound.c on the CPU. */
 #ifndef UM_SLOW_PATH
 #  define UM_SLOW_PATH() ((void)0)
 #endif
@@ -70,10 +71,10 @@ typedef long long          int64_t;
 #  define UM_ON_GPU 0
 #endif
 
-/* UM_CPU_FAST_FP64: 1 where a correctly rounded 16-bit function may take a
- * CPU-only evaluation in binary64 (a polynomial in binary64, rounded to odd
- * to binary32, then to nearest to the 16-bit format) instead of the GPU's
- * binary32 evaluation with MUFU and directed roundings: on a CPU whose
+/* UM_CPU_FAST_FP64: 1 where a correctly rounded function may take a
+ * CPU-only evaluation (for the 16-bit functions, a polynomial in binary64,
+ * rounded to odd to binary32, then to nearest to the 16-bit format) instead
+ * of the GPU's evaluation with MUFU and directed roundings: on a CPU whose
  * compiler targets a hardware FMA (x86 __FMA__, AArch64), where that is the
  * faster evaluation and vectorises.  0 on the GPU, in the GPU-exact build
  * (UM_EMULATE_GPU_MUFU: the GPU's own evaluation, bit for bit) and on CPUs
@@ -82,9 +83,11 @@ typedef long long          int64_t;
  * flag matrix (tests/flag_matrix.sh: -march=native builds against the
  * reference build, every 16-bit input) proves it.  Users: atan16.h (binary64),
  * asinacos16.h (a binary32 square root by Newton steps, and um_fmaf_ru16_
- * below, for MUFU.RSQ and the FMA rounded up).  Define it to 0 to force
- * the GPU's evaluation on the CPU.  No header other than this one looks at
- * the target: they test this macro. */
+ * below, for MUFU.RSQ and the FMA rounded up), inv_trig_cr.h (um_asinf_cr
+ * and um_acosf_cr by a table of polynomials, without the division: slower
+ * on the GPU, where its table reads saturate L1, 1.4 times as fast on the
+ * CPU).  Define it to 0 to force the GPU's evaluation on the CPU.  No
+ * header other than this one looks at the target: they test this macro. */
 #if UM_ON_GPU
 #  undef UM_CPU_FAST_FP64
 #  define UM_CPU_FAST_FP64 0                 /* never on the GPU */
