@@ -849,7 +849,7 @@ UM_FN um_asinacosf_cr_poly_ um_asinacosf_cr_poly_of_(float z)
         {0x1.0e654ap+0f, -0x1.7cfe80p-28f, 0x1.ce5a56p-3f, -0x1.51f43cp-28f, 0x1.19feeap-3f, 0x1.cf67b8p-4f, 0x1.82e110p-4f, 0x1.2a0000p-2f},
         {0x1.0e8238p+0f, 0x1.847540p-26f, 0x1.cf7502p-3f, 0x1.cc3298p-29f, 0x1.1b5bb4p-3f, 0x1.d25bfap-4f, 0x1.bb9a2cp-5f, 0x1.2c0000p-2f}
     };
-    const float *v = table[um_f32_bits(um_add(z, 0x1.8p14f)) & 0xffu];
+    const float *v = table[um_inv_trig_cr_row_of_(um_add(z, 0x1.8p14f))];
     um_asinacosf_cr_poly_ r;
     r.c0h = v[0]; r.c0l = v[1]; r.c1h = v[2]; r.c1l = v[3];
     r.c2 = v[4]; r.c3 = v[5]; r.c4 = v[6]; r.zc = v[7];
