@@ -4,7 +4,9 @@
  *   a <= 1/2:  asin(a) = a + a r(a^2),             r(s) = s P(s) ~ asin(q)/q - 1
  *   a >  1/2:  asin(a) = pi/2 - 2 asin(v),         v = sqrt((1 - a)/2), t = 2v,
  *              as one final FMA in which the large parts are exact:
- *     g2 = 2 (1 - a) = t^2 exactly;  y = MUFU.RSQ(g2) ~ 1/t
+ *     v^2 = (1 - a)/2 exactly (one FMA), g2 = 4 v^2 + 2^-64 = t^2 exactly
+ *     (one FMA; 2^-64 only at a = 1, where it keeps y finite);
+ *     y = MUFU.RSQ(g2) ~ 1/t
  *     D  = RN(PIO2_HI - g2 y)          (PIO2_HI = RN(pi/2); g2 y ~ t)
  *     t' = PIO2_HI - D                 (exact: the t that D holds)
  *     asin(a) = D - t' (r(v^2) + cz),   r evaluated at v^2 = (1 - a)/2 exactly
@@ -17,8 +19,11 @@
  * 0.047 and its own rounding is negligible: the final rounding is the one
  * that counts.
  *
+ * The two branches end in two FMAs, the second predicated (no select of
+ * their operands).
+ *
  * Special values (C99 F.9.1.2): asin(+-0) = +-0, asin(+-1) = +-pi/2 rounded
- * (MUFU.RSQ of g2 + 2^-64, finite at a = 1), asin(x) = NaN for |x| > 1, +-Inf
+ * (g2 = 2^-64 there, t' = 0), asin(x) = NaN for |x| > 1, +-Inf
  * and NaN (MUFU.RSQ of a negative number), a subnormal x gives x.  No FP64,
  * one MUFU (RSQ).
  *
@@ -27,10 +32,14 @@
  *   MUFU.RSQ): max 0.643421 ulp at x = +-0x1.000fe2p-1 (see the registry row);
  *   GPU-exact CPU build (`build/bin/ulpcheck_gpuexact um_asinf`, the H200's
  *   MUFU.RSQ): max 0.639742 ulp at +-0x1.e95cdcp-2.
- * SASS (`tools/sass/sasscount`): 24 on sm_89, sm_90, sm_100, sm_120 (also
+ * SASS (`tools/sass/sasscount`): 23 on sm_89, sm_90, sm_100, sm_120 (also
  * under --use_fast_math and --fmad=false), 1 MUFU; CUDA's asinf: 25 (1.36
- * ulp).  Dependency chain: FADD, FADD, FADD, MUFU.RSQ, FFMA (D), FADD (t'),
- * FFMA (t^2 - t'^2), FFMA, FMUL (cz), FSEL, FFMA (r), FFMA, LOP3: 13.
+ * ulp).  Until 2026-12-02: 24, with the same bits (the figures above did not
+ * change): 1 - a, 2 (1 - a) and + 2^-64 as three FADD and v^2 as an FMUL
+ * (now two FFMA and the constants 0.5 and 4, which a loop holds in
+ * registers), and the final FMA's operands selected by two FSEL (now the
+ * predicated FFMA).  Dependency chain: FFMA, FFMA, MUFU.RSQ, FFMA (D), FADD
+ * (t'), FFMA (t^2 - t'^2), FFMA, FMUL (cz), FSEL, FFMA (r), FFMA, LOP3: 12.
  */
 #ifndef ULPMATH_ASIN_H
 #define ULPMATH_ASIN_H
@@ -59,16 +68,16 @@ UM_FN float um_asinf(float x)
     const float half_w = 0x1.0cccccp-1f;           /* 1.05/2 */
     float a = um_fabs(x);
     int big = a > 0.5f;
-    float g = um_add(1.0f, um_neg(a));             /* 1 - a, exact for a >= 1/2 */
-    float g2 = um_add(g, g);                       /* t^2 */
-    float y = um_rsqrt_approx_loose(um_add(g2, 0x1p-64f));    /* ~ 1/t; NaN for a > 1 */
+    float vs = um_fmaf(um_neg(a), 0.5f, 0.5f);     /* v^2 = (1 - a)/2, exact for a >= 1/2 */
+    float g2 = um_fmaf(vs, 4.0f, 0x1p-64f);        /* t^2 exactly for a < 1; 2^-64 at a = 1 */
+    float y = um_rsqrt_approx_loose(g2);           /* ~ 1/t; NaN for a > 1 */
     float d = um_fmaf(um_neg(g2), y, pio2_hi);     /* pi/2 - t, rounded */
     float tn = um_add(d, -pio2_hi);                /* -t', exact */
     float res = um_fmaf(um_neg(tn), tn, g2);       /* t^2 - t'^2 */
     float cz = um_select(big, um_mul(y, um_fmaf(res, um_mul(y, half_w), l)), 0.0f);
-    float s = um_select(big, um_mul(0.5f, g), um_mul(a, a));  /* v^2 exactly, or a^2 */
+    float s = um_select(big, vs, um_mul(a, a));    /* v^2 exactly, or a^2 */
     float r = um_asin_r_(s, cz);
-    return um_or_sign(um_fmaf(um_select(big, tn, a), r, um_select(big, d, a)), x);
+    return um_or_sign(um_select(big, um_fmaf(tn, r, d), um_fmaf(a, r, a)), x);
 }
 
 #endif

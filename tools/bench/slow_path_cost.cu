@@ -9,7 +9,7 @@
  * the best of 5 launches, evaluations per second.  Run on the GPU:
  *   nvcc -arch=sm_90 -O3 -Iinclude tools/bench/slow_path_cost.cu -o spc && ./spc
  *   nvcc -arch=sm_90 -O3 -Iinclude -DHOOK tools/bench/slow_path_cost.cu -o spc_hook && ./spc_hook
- * Figures of 2026-12-01 (H200): docs/findings.md.  The variants "common
+ * Figures of 2026-12-01 and 2026-12-02 (H200): docs/findings.md.  The variants "common
  * only" and VarFn copy um_atan2f16's common path as it was before that
  * day's change (clamp, q = 1 select, +-1 factor; docs/findings.md): they
  * measure the cost of a slow path, not today's function. */
@@ -51,6 +51,11 @@ __device__ __forceinline__ uint32_t draw_f32(uint32_t &s)
     uint32_t u = lcg(s);
     uint32_t e = 119u + (u >> 28);
     return (e << 23) | (u & 0x007fffffu) | (u << 8 & 0x80000000u);
+}
+// f32 uniform [-1, 1)
+__device__ __forceinline__ uint32_t draw_unit(uint32_t &s)
+{
+    return __float_as_uint(__fmaf_rn(v12(lcg(s)), 2.0f, -3.0f));
 }
 
 #ifdef HOOK
@@ -125,15 +130,26 @@ template <> struct Fn<10> : VarFn<1, 23, 0> {};
 template <> struct Fn<11> : VarFn<0, 21, 1> {};
 template <> struct Fn<12> { // um_atan2bf16
     static __device__ __forceinline__ uint32_t go(uint32_t s) { return um_atan2bf16((uint16_t)(s >> 16), (uint16_t)s); } };
+template <> struct Fn<13> { // um_asinf_cr
+    static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(um_asinf_cr(__uint_as_float(b))); } };
+template <> struct Fn<14> { // asinf_cr common only (no call: not correctly rounded where the test fails)
+    static __device__ __forceinline__ uint32_t go(uint32_t b) {
+        float x = __uint_as_float(b), ax = um_fabs(x); int big = ax > 0.5f;
+        float y = um_add(1.0f, um_neg(ax));
+        float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, ax), um_select(big, um_add(y, y), 1.0f),
+                                             um_select(big, UM_INV_TRIG_CR_M167_, UM_INV_TRIG_CR_M102_), &r2);
+        return __float_as_uint(um_copysign(um_select(big, um_add(r1, r1), r1), x)) ^ (um_feq(r1, r2) ? 0u : 1u); } };
+template <> struct Fn<15> { // CUDA asinf
+    static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(asinf(__uint_as_float(b))); } };
 
-template <int V, int P>   // P: 0 pair draw, 1 f32 draw
+template <int V, int P>   // P: 0 pair draw, 1 f32 draw, 2 f32 uniform [-1, 1)
 __global__ void __launch_bounds__(256) k4(uint4 *out, int iters, uint32_t seed)
 {
     uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
     uint32_t s0 = (4u * i + seed) * 0x9e3779b9u, s1 = (4u * i + 1u + seed) * 0x9e3779b9u;
     uint32_t s2 = (4u * i + 2u + seed) * 0x9e3779b9u, s3 = (4u * i + 3u + seed) * 0x9e3779b9u;
     uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-#define D(s) (P ? draw_f32(s) : draw_pair(s))
+#define D(s) (P == 2 ? draw_unit(s) : P ? draw_f32(s) : draw_pair(s))
 #define ST a0 ^= Fn<V>::go(D(s0)); a1 ^= Fn<V>::go(D(s1)); a2 ^= Fn<V>::go(D(s2)); a3 ^= Fn<V>::go(D(s3));
 #pragma unroll 1
     for (int k = 0; k < iters; k += 4) { ST ST ST ST }
@@ -190,5 +206,11 @@ int main()
     timeit("k4 var: newton K23 (not CR)", k4<10, 0>, out, grid);
     timeit("k4 var: K21 cheap stub slow path", k4<11, 0>, out, grid);
     timeit("k4 um_atan2bf16 (f16-drawn pairs)", k4<12, 0>, out, grid);
+    timeit("k4 um_asinf_cr, uniform [-1, 1)", k4<13, 2>, out, grid);
+    timeit("k4 asinf_cr common only", k4<14, 2>, out, grid);
+    timeit("k4 CUDA asinf", k4<15, 2>, out, grid);
+    timeit("k1 um_asinf_cr", k1<13, 2>, out, grid);
+    timeit("k1 asinf_cr common only", k1<14, 2>, out, grid);
+    timeit("k1 CUDA asinf", k1<15, 2>, out, grid);
     return 0;
 }
