@@ -669,9 +669,11 @@ UM_FN_COLD float um_acosf_cr_accurate_(float x) { UM_SLOW_PATH(); return um_asin
  * r = RN(hi + lo) is the correctly rounded value when r + e (1 + 2^-16)
  * rounds to r, e = hi + lo - r, since hi + lo is within 2^-42 |r| of the
  * exact value (not a proof: the largest relative error of hi + lo on every
- * input of [-1, 1], against long double asinl and acosl in a one-off
- * program of 2026-12-02, is 2^-43.18 for asin, at 0x1.231deep-1, and
- * 2^-44.00 for acos, at 0x1.ece10cp-1; the proof is the exhaustive check).
+ * input of [-1, 1], against long double asinl and acosl, is 2^-43.18 for
+ * asin, at 0x1.231deep-1, and 2^-44.00 for acos, at 0x1.ece10cp-1:
+ * `build/bin/asinacosf_cr_cpu`, 7 minutes, 2026-12-02, which also counts
+ * the accurate path's inputs below; ctest's asinacosf_cr_cpu_sampled holds
+ * every 64th input to 2^-42; the proof is the exhaustive check).
  * Otherwise the accurate path above decides.
  * Why only on the CPU: on the H200 this path is slower on uniform inputs
  * (x0.260 of asinf against the atan2 path's x0.372): a warp's lanes read up
@@ -890,17 +892,48 @@ UM_FN float um_asinacosf_cr_start_(float x, int big, float *rl, float *wh, float
 }
 
 /* The end: A + bm R + (bml rh + Al) rounded, *ok when the rounding test
- * passes (never for NaN).  hi - Ah is exact (see above). */
+ * passes (never for NaN); *g = RN(hi + lo - r), so that r + *g is hi + lo
+ * to 2^-24 |*g| (tools/check/asinacosf_cr_cpu measures its error).
+ * hi - Ah is exact (see above). */
 #define UM_ASINACOSF_CR_C_  0x1.0001p+0f   /* 1 + 2^-16 > 1 + 2^25 * 2^-42 */
-UM_FN float um_asinacosf_cr_end_(float bm, float bml, float rh, float rl, float Ah, float Al, int *ok)
+UM_FN float um_asinacosf_cr_end_(float bm, float bml, float rh, float rl, float Ah, float Al,
+                                 float *g, int *ok)
 {
     float hi = um_fmaf(bm, rh, Ah);
     float e = um_fmaf(bm, rh, um_add(Ah, um_neg(hi)));               /* RN(Ah + bm rh - hi) */
     float lo = um_add(um_fmaf(bm, rl, um_fmaf(bml, rh, Al)), e);
     float r = um_add(hi, lo);
-    float g = um_add(um_add(hi, um_neg(r)), lo);                     /* hi - r is exact */
-    *ok = um_feq(r, um_fmaf(g, UM_ASINACOSF_CR_C_, r));
+    *g = um_add(um_add(hi, um_neg(r)), lo);                          /* hi - r is exact */
+    *ok = um_feq(r, um_fmaf(*g, UM_ASINACOSF_CR_C_, r));
     return r;
+}
+
+/* The CPU evaluation of um_asinf_cr before its accurate path: r, *g and
+ * *ok of um_asinacosf_cr_end_ for A + bm R(z) (A = 0, bm = |x|; A = pi/2,
+ * bm = -2 sqrt(s)), the sign of x not yet applied */
+UM_FN float um_asinf_cr_cpu_(float x, float *g, int *ok)
+{
+    float ax = um_fabs(x), rl, wh, wl2;
+    int big = ax > UM_ASINACOSF_CR_T_;
+    float rh = um_asinacosf_cr_start_(x, big, &rl, &wh, &wl2);
+    float bm = um_select(big, um_mul(wh, -2.0f), ax), bml = um_select(big, um_neg(wl2), 0.0f);
+    float Ah = um_select(big, 0x1.921fb6p+0f, 0.0f), Al = um_select(big, -0x1.777a5cp-25f, 0.0f);
+    return um_asinacosf_cr_end_(bm, bml, rh, rl, Ah, Al, g, ok);
+}
+
+/* the same for um_acosf_cr: A = pi/2, bm = -x; A = (1 - sign x) pi/2 (0 or
+ * pi), bm = +-2 sqrt(s) with x's sign; A = m pi/2 exactly, m = 0, 1 or 2 */
+UM_FN float um_acosf_cr_cpu_(float x, float *g, int *ok)
+{
+    float rl, wh, wl2;
+    int big = um_fabs(x) > UM_ASINACOSF_CR_T_;
+    float rh = um_asinacosf_cr_start_(x, big, &rl, &wh, &wl2);
+    float sg = um_copysign(1.0f, x);
+    float bm = um_select(big, um_mul(um_add(wh, wh), sg), um_neg(x));
+    float bml = um_select(big, um_mul(wl2, sg), 0.0f);
+    float m = um_select(big, um_add(1.0f, um_neg(sg)), 1.0f);
+    float Ah = um_mul(m, 0x1.921fb6p+0f), Al = um_mul(m, -0x1.777a5cp-25f);
+    return um_asinacosf_cr_end_(bm, bml, rh, rl, Ah, Al, g, ok);
 }
 #endif /* UM_CPU_FAST_FP64 */
 
@@ -920,21 +953,17 @@ UM_FN float um_asinacosf_cr_end_(float bm, float bml, float rh, float rl, float 
  *   (CPUs without FMA) passed `build/bin/ulpcheck` on 2026-12-01;
  *   CPU with FMA (UM_CPU_FAST_FP64; `build/bin/ulpcheck um_asinf_cr`, which
  *   compiles with -march=native, 78 s on 2026-12-02): the evaluation by R
- *   above; accurate path for 1.51e-6 of every input of [-1, 1] and 1.52e-5
- *   of uniform inputs (2^26 of them; a one-off count).
+ *   above; accurate path for 1.507e-6 of every input of [-1, 1] and
+ *   1.714e-5 of 2^26 uniform inputs (`build/bin/asinacosf_cr_cpu`).
  * SASS (the GPU's path): 70 (sm_89, sm_90; 68 sm_100, 69 sm_120), 2 MUFU,
  * plus the call of the accurate path (827); CUDA's asinf: 25; FP64: 0.
  */
 UM_FN float um_asinf_cr(float x)
 {
 #if UM_CPU_FAST_FP64
-    float ax = um_fabs(x), rl, wh, wl2, r;
-    int big = ax > UM_ASINACOSF_CR_T_, ok;
-    float rh = um_asinacosf_cr_start_(x, big, &rl, &wh, &wl2);
-    /* A = 0, bm = |x|; A = pi/2, bm = -2 sqrt(s) */
-    float bm = um_select(big, um_mul(wh, -2.0f), ax), bml = um_select(big, um_neg(wl2), 0.0f);
-    float Ah = um_select(big, 0x1.921fb6p+0f, 0.0f), Al = um_select(big, -0x1.777a5cp-25f, 0.0f);
-    r = um_asinacosf_cr_end_(bm, bml, rh, rl, Ah, Al, &ok);
+    float g;
+    int ok;
+    float r = um_asinf_cr_cpu_(x, &g, &ok);
     if (!ok) return um_asinf_cr_accurate_(x);
     return um_copysign(r, x);
 #else
@@ -962,25 +991,17 @@ UM_FN float um_asinf_cr(float x)
  *   GPU and GPU-exact build (`build/bin/ulpcheck_gpuexact um_acosf_cr`):
  *   the atan2 path; accurate path for 2.3e-6 of uniform inputs of [-1, 1);
  *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 77 s on 2026-12-02):
- *   the evaluation by R; accurate path for 3.08e-6 of every input of
- *   [-1, 1] and 1.49e-5 of uniform inputs.
+ *   the evaluation by R; accurate path for 3.083e-6 of every input of
+ *   [-1, 1] and 1.664e-5 of 2^26 uniform inputs (`build/bin/asinacosf_cr_cpu`).
  * SASS (the GPU's path): 71 (sm_89, sm_90; 69 sm_100, 70 sm_120), 2 MUFU,
  * plus the call of the accurate path (829); CUDA's acosf: 26; FP64: 0.
  */
 UM_FN float um_acosf_cr(float x)
 {
 #if UM_CPU_FAST_FP64
-    float rl, wh, wl2, r;
-    int big = um_fabs(x) > UM_ASINACOSF_CR_T_, ok;
-    float rh = um_asinacosf_cr_start_(x, big, &rl, &wh, &wl2);
-    /* A = pi/2, bm = -x; A = (1 - sign x) pi/2 (0 or pi), bm = +-2 sqrt(s)
-       with x's sign; A = m pi/2 exactly, m = 0, 1 or 2 */
-    float sg = um_copysign(1.0f, x);
-    float bm = um_select(big, um_mul(um_add(wh, wh), sg), um_neg(x));
-    float bml = um_select(big, um_mul(wl2, sg), 0.0f);
-    float m = um_select(big, um_add(1.0f, um_neg(sg)), 1.0f);
-    float Ah = um_mul(m, 0x1.921fb6p+0f), Al = um_mul(m, -0x1.777a5cp-25f);
-    r = um_asinacosf_cr_end_(bm, bml, rh, rl, Ah, Al, &ok);
+    float g;
+    int ok;
+    float r = um_acosf_cr_cpu_(x, &g, &ok);
     if (!ok) return um_acosf_cr_accurate_(x);
     return r;
 #else
