@@ -664,24 +664,19 @@ UM_FN uint16_t um_f32_to_f16_rn(float x)
 #elif UM_HOST_F16C_
     __fp16 v = (__fp16)x; uint16_t h; memcpy(&h, &v, sizeof h); return h;
 #else
-    /* The FPU rounds: M = 2^(e + 13), e the exponent of |x| clamped to
-       [-14, 16], has binary32 ulp 2^(e - 10), binary16's ulp at e (2^-24,
-       the subnormals', for e <= -14), so s = |x| + M is |x| rounded to
-       nearest even on binary16's grid, plus M; s - M in ulps (the low bits
-       of s, up to 2^11 when the rounding carries into the next binade) plus
-       (e + 14) << 10 is the binary16 pattern of |x|, past 0x7c00 when it
-       overflows (so clamped to Inf there).  Branch-free integer and binary32
-       operations that vectorise; NaN by one select (quieted). */
+    /* Branch-free, in integer and binary32 operations that vectorise:
+       |x| >= 2^-14: the binary16 pattern is the rebiased bits of |x|
+       shifted right by 13, rounded to nearest even by adding 0xfff and the
+       last kept bit first (a carry into the exponent is the right result,
+       up to Inf); |x| < 2^-14: |x| + 1/2 rounds |x| to binary16's subnormal
+       grid (2^-24, the ulp of 1/2), and its bits less those of 1/2 count
+       the steps; then Inf for overflows (a min) and NaN quieted with its
+       payload's high bits, as F16C. */
     uint32_t u = um_f32_bits(x), sign = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
-    uint32_t ef = a & 0x7f800000u, m;
-    uint32_t ec, mb, sb, r;
-    m = 0u - (uint32_t)(ef < (113u << 23));                    /* masks, not ?: (branches in gcc) */
-    ec = ((113u << 23) & m) | (ef & ~m);
-    m = 0u - (uint32_t)(ec > (143u << 23));
-    ec = ((143u << 23) & m) | (ec & ~m);
-    mb = ec + (13u << 23);                                     /* M = 2^(e + 13) */
-    sb = um_f32_bits(um_f32_from_bits(a) + um_f32_from_bits(mb));
-    r = (sb - mb) + ((ec >> 13) - (113u << 10));
+    uint32_t n = (a + 0xc8000fffu + ((a >> 13) & 1u)) >> 13;          /* a - (112 << 23) + 0xfff + odd */
+    uint32_t d = um_f32_bits(um_add(um_f32_from_bits(a), 0.5f)) - 0x3f000000u;
+    uint32_t m = 0u - (uint32_t)(a < (113u << 23)), r;            /* masks, not ?: (branches in gcc) */
+    r = (d & m) | (n & ~m);
     m = 0u - (uint32_t)(r > 0x7c00u);
     r = (0x7c00u & m) | (r & ~m);
     m = 0u - (uint32_t)(a > 0x7f800000u);
