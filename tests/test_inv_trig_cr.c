@@ -4,8 +4,8 @@
  *       unused rows zero); and, where the CPU evaluation of asin and acos is
  *       compiled (UM_CPU_FAST_FP64), each of its 151 polynomials for R(z) =
  *       asin(sqrt z)/sqrt z against MPFR at 257 points of its piece (the
- *       bound of inv_trig_cr.sollya, 2^-48.0, sampled) and the row that each
- *       z, NaN and out-of-range arguments read;
+ *       bound of inv_trig_cr.sollya, 2^-48.0, sampled), the row that z reads
+ *       at zc +- 2^-11, and the unused rows zero;
  *   (2) the accurate paths on their own (um_atanf_cr_accurate_,
  *       um_asinf_cr_accurate_, um_acosf_cr_accurate_), which the functions
  *       reach for about 1 input in 10^5, so that a sweep of the functions
