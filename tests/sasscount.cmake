@@ -22,3 +22,13 @@ set_tests_properties(sass_counts_detects_regressions PROPERTIES
     SKIP_RETURN_CODE 77
     TIMEOUT 300
     LABELS "sass")
+
+# tools/sass/loopcount (instructions per evaluation in bench_gpu's timed
+# loops): the figures of a hand-made listing exactly, and a timed loop for
+# every registry function in the bench_gpu built here, where there is one.
+add_test(NAME sass_loopcount
+         COMMAND bash ${PROJECT_SOURCE_DIR}/tests/loopcount/run.sh
+                 ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR})
+set_tests_properties(sass_loopcount PROPERTIES
+    TIMEOUT 300
+    LABELS "sass")

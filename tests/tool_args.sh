@@ -84,6 +84,14 @@ tools/sass/sasscount | --version | 0 | ^tools/sass/sasscount \(ulpmath |
 tools/sass/sasscount | --json /nonexistent/dir/x.json | 2 | ^tools/sass/sasscount: cannot write /nonexistent/dir/x.json |
 tools/sass/sasscount | --arch sm_1 | 2 | ^tools/sass/sasscount: .*sm_1 |
 tools/sass/sasscount | --json out.json --arch sm_1 | 2 | ^tools/sass/sasscount: | out.json
+tools/sass/loopcount | --bogus | 2 | ^tools/sass/loopcount: unrecognized arguments |
+tools/sass/loopcount | --version | 0 | ^tools/sass/loopcount \(ulpmath |
+tools/sass/loopcount | --binary /nonexistent/bench_gpu | 2 | ^tools/sass/loopcount: no such file: /nonexistent/bench_gpu |
+tools/sass/loopcount | --sass /nonexistent/listing.sass | 2 | ^tools/sass/loopcount: cannot read /nonexistent/listing.sass |
+tools/sass/loopcount | --binary a --sass b | 2 | ^tools/sass/loopcount: --binary and --sass exclude each other |
+tools/sass/loopcount | --json /nonexistent/dir/x.json | 2 | ^tools/sass/loopcount: cannot write /nonexistent/dir/x.json |
+tools/sass/loopcount | --markdown out.md --sass /nonexistent/listing.sass | 2 | ^tools/sass/loopcount: cannot read | out.md
+tools/sass/loopcount | --only , | 2 | ^tools/sass/loopcount: --only wants |
 tools/sass/find-cuobjdump | extra | 2 | ^find-cuobjdump: no arguments expected |
 tools/sass/find-cuobjdump | --version | 0 | ^find-cuobjdump \(ulpmath |
 tools/check/sollya-check | --bogus | 2 | ^sollya-check: unknown arguments |

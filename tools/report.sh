@@ -8,7 +8,8 @@
 #   GPU       when nvidia-smi finds a GPU: tools/gpu_all.sh (the same checks
 #             on the device, and GPU throughput against CUDA's built-ins)
 #   --docs    also rewrite docs/cpu_accuracy.md (and .json), docs/bench_cpu.md,
-#             docs/cpu_vector.md, docs/sass_counts.md, docs/summary.md,
+#             docs/cpu_vector.md, docs/sass_counts.md, docs/sass_loops.md
+#             (bench_gpu's loops, tools/sass/loopcount), docs/summary.md,
 #             docs/api.md and the generated blocks of README.md
 #   --help, --version
 # Progress: each stage is announced with the time spent and an estimate of
@@ -100,6 +101,7 @@ fi
 stage sass "SASS instruction counts (tools/sass/sasscount)"
 if [ "$docs" = 1 ]; then
     python3 tools/sass/sasscount --json docs/sass_counts.json --markdown docs/sass_counts.md >/dev/null && cat docs/sass_counts.md
+    [ ! -x build/bin/bench_gpu ] || python3 tools/sass/loopcount --markdown docs/sass_loops.md >/dev/null
 else
     md=$(mktemp); python3 tools/sass/sasscount --markdown "$md" >/dev/null && cat "$md" || echo "(skipped: no nvcc or cuobjdump)"; rm -f "$md"
 fi
