@@ -6,8 +6,8 @@
 #     found (not the short copy loop before it), NOPs left out, the overhead
 #     subtracted, the same-bank triples counted and the reuse cache honoured;
 #   - on the bench_gpu built here (where nvcc and cuobjdump are), every
-#     function of the registry that bench_gpu times has a row for each of its
-#     distributions, with a positive count.
+#     function of the registry has a timed loop, and every loop a positive
+#     count.
 set -euo pipefail
 . "$(dirname "$0")/../../tools/common/cli.sh"
 um_cli_std "$0" "$@"
