@@ -110,7 +110,7 @@ typedef long long          int64_t;
  *    with __FAST_MATH__ / __FINITE_MATH_ONLY__ and the rest not at all).
  *    NaN tests, signed zeros and the exact error terms of the directed
  *    roundings are then compiled away: 0x7c01 gives 0x3dab in um_atanf16.
- *  - excess precision (FLT_EVAL_METHOD != 0: x87 arithmetic, gcc -m32 without
+ *  - excess precision (FLT_EVAL_METHOD 1, 2 or 64: x87 arithmetic, gcc -m32 without
  *    -msse2 -mfpmath=sse): binary32 and binary64 operations are rounded twice.
  * Define UM_ALLOW_UNSAFE_MATH to build anyway, knowing the figures do not
  * hold.  The device pass of nvcc is not concerned: its arithmetic is PTX with
@@ -120,7 +120,10 @@ typedef long long          int64_t;
       (defined(__GCC_IEC_559) && __GCC_IEC_559 == 0 && !defined(__clang__))
 #    error "ulpmath: -ffast-math (or -ffinite-math-only, -fno-signed-zeros, -fassociative-math, -freciprocal-math) changes ulpmath's results; compile ulpmath's callers without it, or define UM_ALLOW_UNSAFE_MATH to proceed at your own risk"
 #  endif
-#  if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ != 0
+/* 0: each type as itself; 16 and 32 (ISO/IEC TS 18661-3, e.g. gcc with
+   AVX512-FP16 predefines 16): only _Float16 may be widened, binary32 and
+   binary64 are still evaluated as themselves.  1, 2 and 64 widen binary32. */
+#  if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ != 0 && __FLT_EVAL_METHOD__ != 16 && __FLT_EVAL_METHOD__ != 32
 #    error "ulpmath: FLT_EVAL_METHOD is not 0 (x87 excess precision, e.g. gcc -m32): results would be rounded twice; build with -msse2 -mfpmath=sse, or define UM_ALLOW_UNSAFE_MATH to proceed at your own risk"
 #  endif
 #endif
