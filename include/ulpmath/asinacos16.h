@@ -27,7 +27,18 @@
  * element, from 4.00, 5.35, 4.01, 5.43 with um_rsqrt_approx's four binary64
  * steps, um_fmaf_ru's exact residual and the earlier binary16 conversion
  * (20:37 UTC, the same machine); CORE-MATH's cr_asinf16 8.10, cr_acosf16
- * 6.49 in the same run.
+ * 6.49 in the same run.  No subnormal operand on the CPU path (2026-12-02,
+ * um_abs16_arg_ and the |a| of um_sqrt16_): on an Intel Xeon with AVX-512
+ * (docs/bench_cpu_avx512.md, 18:48 UTC, against the same code without them
+ * at 18:19 UTC) every operation on a subnormal took a microcode assist:
+ * the Newton steps of a negative a (|x| > 1) and, for bfloat16, tiny |x|
+ * and its cubes.  ns an element, -O3 -march=native: asinf16 6.28 -> 1.80,
+ * acosf16 6.60 -> 2.41, asinbf16 16.3 -> 0.99, acosbf16 16.5 -> 1.57 (the
+ * x86-64-v4 build: 6.15 -> 1.91, 6.55 -> 2.38, 15.9 -> 1.02, 16.0 -> 1.55;
+ * the machine is shared, spreads of 30 % between samples).  A one-off
+ * loop of asinbf16 ran 15.9 ns without them and 0.80 ns with FTZ/DAZ set,
+ * which showed the cause.  The AMD EPYC of the earlier figures was not
+ * available to time the change.
  * Special values (C99 F.9.1.1, F.9.1.2): NaN -> NaN, asin(+-0) = +-0,
  * acos(1) = +0, |x| > 1 and +-Inf -> NaN (from the square root of a < 0).
  *
@@ -86,20 +97,42 @@ UM_FN float um_rsqrt16_newton_(float a)
 UM_FN float um_sqrt16_(float a)
 {
 #if UM_CPU_FAST_FP64
-    return um_select(a >= 0.0f, um_mul(a, um_rsqrt16_newton_(a)), um_f32_from_bits(0x7fc00000u));
+    /* |a|: the guess of a negative a (|x| > 1, NaN by the select) would
+       send the Newton steps through subnormals (microcode assists on x86) */
+    return um_select(a >= 0.0f, um_mul(a, um_rsqrt16_newton_(um_fabs(a))), um_f32_from_bits(0x7fc00000u));
 #else
     return um_select(um_feq(a, 0.0f), a, um_mul(a, um_rsqrt_approx(a)));
+#endif
+}
+
+/* |x| as the evaluation takes it, CPU path: at least 2^-32, so that no
+ * lane computes with a subnormal (x86 CPUs take a microcode assist on each
+ * operation with one; on the Xeon of docs/findings.md the bfloat16
+ * functions ran 12 to 20 times slower for it); NaN stays NaN.  For |x| <
+ * 2^-32 the 16-bit asin(x) is x (selected back) and acos(x) is pi/2
+ * rounded, which the change of less than 2^-32 leaves alone (far from any
+ * 16-bit rounding boundary); the exhaustive checks of every input prove
+ * both.  GPU: |x| itself (no such penalty, and no instruction). */
+UM_FN float um_abs16_arg_(float ax)
+{
+#if UM_CPU_FAST_FP64
+    return um_fmax_nan(ax, 0x1p-32f);
+#else
+    return ax;
 #endif
 }
 
 /* asin(|x|) in binary32 for x of a 16-bit format */
 UM_FN float um_asin16_core_(float x)
 {
-    float ax = um_fabs(x);
+    float ax0 = um_fabs(x), ax = um_abs16_arg_(ax0);
     int   big = ax > 0x1.2p-1f;                                  /* 9/16 */
     float a = um_fmaf(0.5f, um_neg(ax), 0.5f);                  /* NaN root for |x| > 1 */
     float r = um_select(big, um_sqrt16_(a), ax);
     float p = um_asin_poly_(r);
+#if UM_CPU_FAST_FP64
+    p = um_select(ax0 < 0x1p-32f, ax0, p);                      /* asin(x) = x, rounded */
+#endif
     return um_select(big, um_fmaf(-2.0f, p, 0x1.921fb6p+0f), p);
 }
 
@@ -109,7 +142,7 @@ UM_FN float um_acos16_core_(float x)
     const float switchover = 0x1.2p-1f;            /* 9/16 */
     const float pio2_fac1 = 0x1.ddcb02p-1f;        /* FAC1*FAC2 = pi/2 + 2^-45.8, exact */
     const float pio2_fac2 = 0x1.aee9d6p+0f;
-    float ax = um_fabs(x);
+    float ax = um_abs16_arg_(um_fabs(x));
     int   big = ax > switchover;
     float a = um_fmaf(0.5f, um_neg(ax), 0.5f);
     float r, p;
