@@ -29,7 +29,7 @@
  * (20:37 UTC, the same machine); CORE-MATH's cr_asinf16 8.10, cr_acosf16
  * 6.49 in the same run.  No subnormal operand on the CPU path (2026-12-02,
  * um_abs16_arg_ and the |a| of um_sqrt16_): on an Intel Xeon with AVX-512
- * (docs/bench_cpu_avx512.md, 18:48 UTC, against the same code without them
+ * (docs/bench_cpu_avx512.md, 18:25 UTC, against the same code without them
  * at 18:19 UTC) every operation on a subnormal took a microcode assist:
  * the Newton steps of a negative a (|x| > 1) and, for bfloat16, tiny |x|
  * and its cubes.  ns an element, -O3 -march=native: asinf16 6.28 -> 1.80,

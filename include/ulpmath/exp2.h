@@ -232,14 +232,58 @@ UM_FN float um_exp2bf16_pre_(float x)
     return um_exp2bf16_core_(x, 0x1.3a5afcp-7f, 0x1.c963cep-5f, 0x1.ebfd68p-3f, 0x1.62e29cp-1f);
 }
 
+#if UM_CPU_FAST_FP64
+/* CPU path (base.h's UM_CPU_FAST_FP64): the same p, and no operation with a
+ * subnormal operand or result (x86 CPUs take a microcode assist on each; on
+ * the Xeon of docs/findings.md um_exp2bf16 ran 10.6 ns an element over every
+ * bfloat16 pattern, 0.60 with FTZ/DAZ set).  A subnormal x is taken as 0
+ * (2^x rounds to 1 for |x| < 2^-32); for j <= -126 (results below 2^-126 or
+ * just above) the bfloat16 bits are the integer RN(p 2^(j + 133)) itself
+ * (2^-133 is bfloat16's least subnormal, and the encoding runs on into the
+ * first normal binade), rounded once instead of through a subnormal
+ * binary32; elsewhere the GPU's scaling on lanes that stay normal.  The
+ * results are correctly rounded either way, so they are the same bits:
+ * tests/test_cpu_fp64_path compares both paths on every input (0 of 65,536
+ * differ).  bench_cpu on that Xeon (docs/bench_cpu_avx512.md, 18:44 UTC,
+ * against 18:25 UTC): 4.86 -> 0.93 ns an element (-O3 -march=native),
+ * x86-64-v4 4.92 -> 0.90, x86-64-v3 8.02 -> 1.87. */
+UM_FN uint16_t um_exp2bf16_cpu_(float x)
+{
+    float xc = um_fmin_nan(um_fmax_nan(x, -136.0f), 129.0f);
+    float t, f, q, p, r, m;
+    int sub;
+    xc = um_select(um_fabs(x) < 0x1p-32f, 0.0f, xc);
+    t = um_add(xc, UM_EXP2_SHIFT_);
+    f = um_add(xc, um_neg(um_add(t, -UM_EXP2_SHIFT_)));
+    q = um_fmaf(um_fmaf(um_fmaf(0x1.3a5afcp-7f, f, 0x1.c963cep-5f), f, 0x1.ebfd68p-3f), f, 0x1.62e29cp-1f);
+    p = um_fmaf(q, f, 1.0f);
+    sub = xc < -125.5f;                               /* j <= -126; false for NaN */
+    /* normal results: j >= -125 (the sub lanes take j = 0) */
+    r = um_exp2_scale_(p, um_select(sub, UM_EXP2_SHIFT_, t), um_select(sub, 0.0f, xc));
+    /* the rest: p 2^(j + 133) in [2^-3.5, 2^7.5], rounded to an integer (the
+       other lanes take j = -133: p itself) */
+    m = um_mul(p, um_f32_from_bits((um_f32_bits(um_select(sub, t, UM_EXP2_SHIFT_ - 133.0f)) << 23) + 0x82000000u));
+    m = um_add(um_add(m, 0x1.8p23f), -0x1.8p23f);
+    {
+        uint32_t k = 0u - (uint32_t)sub;              /* a mask select: the loop vectorises */
+        return (uint16_t)(((uint32_t)(int32_t)m & k) | ((uint32_t)um_f32_to_bf16_rn(r) & ~k));
+    }
+}
+#endif
+
 /* 2^x of a bfloat16 (bit pattern), correctly rounded, MUFU-free.
  * Measured: 0 of 65,536 results not correctly rounded (`build/bin/ulpcheck
  * um_exp2bf16`), margin 0.1288 (`build/bin/tune exp2_bf16`, at -0x1.dp-7).
  * SASS sm_89/90/100/120: 20, 0 MUFU; paired (um_h2exp2): 35 a pair on
- * sm_89/90, 38 on sm_100/120. */
+ * sm_89/90, 38 on sm_100/120.  A CPU with FMA takes um_exp2bf16_cpu_
+ * (above: no subnormal operands, the same bits). */
 UM_FN uint16_t um_exp2bf16(uint16_t xbits)
 {
+#if UM_CPU_FAST_FP64
+    return um_exp2bf16_cpu_(um_bf16_to_f32(xbits));
+#else
     return um_f32_to_bf16_rn(um_exp2bf16_pre_(um_bf16_to_f32(xbits)));
+#endif
 }
 
 #endif
