@@ -7,8 +7,8 @@
  *   atan2(y, x) = sign(y) (C + s atan(q)),  (C, s) = (0, +1), (pi/2, -1),
  *                 (pi, -1), (pi/2, +1) for |y| < |x| and x >= +0, |y| >= |x|
  *                 and x >= +0, |y| < |x| and x <= -0, |y| >= |x| and x <= -0.
- * With q = min(RN(mn MUFU.RCP(mx)), 1) (no Newton step: the quotient is within
- * about 1.5 ulp, and its error is e's to correct), m = s q and C the
+ * With q = min(RN(mn MUFU.RCP(mx)), 1) (no Newton step: the quotient carries
+ * MUFU.RCP's error and the product's rounding, and e corrects both), m = s q and C the
  * binary32 nearest (0, PIO2_HI or PI_HI = 2 PIO2_HI):
  *   D = RN(C + m),  eps = (D - C) - m  (exact: the part of m D lost),
  *   atan2 = D + m (r + cz)   rounded once (one FMA), where
@@ -73,7 +73,11 @@
  * Measured (`build/bin/ulpcheck um_atan2f --set NAME`, CPU build; the
  * GPU-exact build with `build/bin/ulpcheck_gpuexact`): see the registry row
  * and the report in docs; every pair of pow2, diagonal, x1, xm1, xsmall,
- * xlarge, hard, random:1 and circle:1.
+ * xlarge, hard, random:1 and circle:1.  CPU build, this version
+ * (2026-12-02): max ulp / not correctly rounded pow2 0.5 / 0, diagonal
+ * 0.366678 / 0, x1 0.780797 / 1,436,175, xm1 0.572791 / 307,653, xsmall
+ * 0.780797 / 687,639, xlarge 0.757770 / 18,393,890, hard 0.5 / 520,
+ * random:1 0.784135 / 9,201,612, circle:1 0.593890 / 24,646,106.
  */
 #ifndef ULPMATH_ATAN2_H
 #define ULPMATH_ATAN2_H
