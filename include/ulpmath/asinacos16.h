@@ -113,10 +113,11 @@ UM_FN float um_sqrt16_(float a)
  * rounded, which the change of less than 2^-32 leaves alone (far from any
  * 16-bit rounding boundary); the exhaustive checks of every input prove
  * both.  GPU: |x| itself (no such penalty, and no instruction). */
+#define UM_ABS16_ARG_MIN_ 0x1p-32f
 UM_FN float um_abs16_arg_(float ax)
 {
 #if UM_CPU_FAST_FP64
-    return um_fmax_nan(ax, 0x1p-32f);
+    return um_fmax_nan(ax, UM_ABS16_ARG_MIN_);
 #else
     return ax;
 #endif
@@ -131,7 +132,7 @@ UM_FN float um_asin16_core_(float x)
     float r = um_select(big, um_sqrt16_(a), ax);
     float p = um_asin_poly_(r);
 #if UM_CPU_FAST_FP64
-    p = um_select(ax0 < 0x1p-32f, ax0, p);                      /* asin(x) = x, rounded */
+    p = um_select(ax0 < UM_ABS16_ARG_MIN_, ax0, p);             /* asin(x) = x, rounded */
 #endif
     return um_select(big, um_fmaf(-2.0f, p, 0x1.921fb6p+0f), p);
 }

@@ -133,17 +133,26 @@ UM_FN float um_exp2f16_core_(float x, float c5, float c4, float c3, float c2, fl
     return um_mul(um_fmaf_ru_near_c(q, f, 1.0f), um_f32_from_bits((um_f32_bits(t) << 23) + 0x3f800000u));
 }
 
+/* p(f) = 1 + f q(f) of um_exp2bf16_core_ for xc already clamped, and *t
+ * (j = rint(xc) in its low bits); shared with the CPU path of um_exp2bf16 */
+UM_FN float um_exp2bf16_p_(float xc, float c4, float c3, float c2, float c1, float *t)
+{
+    float tt = um_add(xc, UM_EXP2_SHIFT_);
+    float f = um_add(xc, um_neg(um_add(tt, -UM_EXP2_SHIFT_)));
+    float q = um_fmaf(um_fmaf(um_fmaf(c4, f, c3), f, c2), f, c1);
+    *t = tt;
+    return um_fmaf(q, f, 1.0f);
+}
+
 /* bfloat16 inputs, the binary32 value before the final rounding: xc = x
  * clamped to [-136, 129] (NaN kept), j = rint(xc), p(f) = 1 + f q(f) of
  * degree 4, scaled by um_exp2_scale_ (bfloat16 shares binary32's exponent
  * range: results down to the subnormal 2^-134). */
 UM_FN float um_exp2bf16_core_(float x, float c4, float c3, float c2, float c1)
 {
-    float xc = um_fmin_nan(um_fmax_nan(x, -136.0f), 129.0f);
-    float t = um_add(xc, UM_EXP2_SHIFT_);
-    float f = um_add(xc, um_neg(um_add(t, -UM_EXP2_SHIFT_)));
-    float q = um_fmaf(um_fmaf(um_fmaf(c4, f, c3), f, c2), f, c1);
-    return um_exp2_scale_(um_fmaf(q, f, 1.0f), t, xc);
+    float xc = um_fmin_nan(um_fmax_nan(x, -136.0f), 129.0f), t;
+    float p = um_exp2bf16_p_(xc, c4, c3, c2, c1, &t);
+    return um_exp2_scale_(p, t, xc);
 }
 
 /* ---- the library functions ---------------------------------------------- */
@@ -227,15 +236,17 @@ UM_FN uint16_t um_exp2f16(uint16_t xbits)
 /* The binary32 value before the final rounding of um_exp2bf16, x the
  * input's value.
  * |p(f) - 2^f| / 2^f < 2^-17.1 on [-1/2, 1/2]  (exp2.sollya, supnorm) */
+#define UM_EXP2BF16_COEFFS_ 0x1.3a5afcp-7f, 0x1.c963cep-5f, 0x1.ebfd68p-3f, 0x1.62e29cp-1f
 UM_FN float um_exp2bf16_pre_(float x)
 {
-    return um_exp2bf16_core_(x, 0x1.3a5afcp-7f, 0x1.c963cep-5f, 0x1.ebfd68p-3f, 0x1.62e29cp-1f);
+    return um_exp2bf16_core_(x, UM_EXP2BF16_COEFFS_);
 }
 
 #if UM_CPU_FAST_FP64
-/* CPU path (base.h's UM_CPU_FAST_FP64): the same p, and no operation with a
- * subnormal operand or result (x86 CPUs take a microcode assist on each; on
- * the Xeon of docs/findings.md um_exp2bf16 ran 10.6 ns an element over every
+/* CPU path (base.h's UM_CPU_FAST_FP64): the same p (um_exp2bf16_p_ with
+ * um_exp2bf16_pre_'s coefficients), and no operation with a subnormal
+ * operand or result (x86 CPUs take a microcode assist on each; on the Xeon
+ * of docs/findings.md um_exp2bf16 ran 10.6 ns an element over every
  * bfloat16 pattern, 0.60 with FTZ/DAZ set).  A subnormal x is taken as 0
  * (2^x rounds to 1 for |x| < 2^-32); for j <= -126 (results below 2^-126 or
  * just above) the bfloat16 bits are the integer RN(p 2^(j + 133)) itself
@@ -250,13 +261,10 @@ UM_FN float um_exp2bf16_pre_(float x)
 UM_FN uint16_t um_exp2bf16_cpu_(float x)
 {
     float xc = um_fmin_nan(um_fmax_nan(x, -136.0f), 129.0f);
-    float t, f, q, p, r, m;
+    float t, p, r, m;
     int sub;
     xc = um_select(um_fabs(x) < 0x1p-32f, 0.0f, xc);
-    t = um_add(xc, UM_EXP2_SHIFT_);
-    f = um_add(xc, um_neg(um_add(t, -UM_EXP2_SHIFT_)));
-    q = um_fmaf(um_fmaf(um_fmaf(0x1.3a5afcp-7f, f, 0x1.c963cep-5f), f, 0x1.ebfd68p-3f), f, 0x1.62e29cp-1f);
-    p = um_fmaf(q, f, 1.0f);
+    p = um_exp2bf16_p_(xc, UM_EXP2BF16_COEFFS_, &t);
     sub = xc < -125.5f;                               /* j <= -126; false for NaN */
     /* normal results: j >= -125 (the sub lanes take j = 0) */
     r = um_exp2_scale_(p, um_select(sub, UM_EXP2_SHIFT_, t), um_select(sub, 0.0f, xc));
