@@ -1,5 +1,6 @@
 /* tests/test_base.c -- the CPU side of the primitive layer (ulpmath/base.h):
- * format conversions, directed rounding emulation, and the exact substitutes
+ * format conversions (the general ones and the CPU paths' conversions of
+ * normal magnitudes), directed rounding emulation, and the exact substitutes
  * for the GPU's approximate reciprocal and reciprocal square root. */
 #include <fenv.h>
 #include <math.h>
@@ -149,6 +150,58 @@ static void test_fma_ru_near_c(void)
            "um_fmaf_ru_near_c: tiny residuals, exact results, NaN, Inf");
 }
 
+/* um_fsub_rz_ordered(a, b) = a - b rounded toward zero, on its domain
+ * a >= b >= 0, against the FPU's own rounding: random pairs over many
+ * binades, pairs close enough to cancel, b far below a, and the edges
+ * (equal operands, zero, Inf, NaN). */
+static void test_fsub_rz_ordered(void)
+{
+    unsigned i, bad = 0;
+    for (i = 0; i < 4000000u; i++) {
+        volatile float a = fabsf(rnd_float()), b = fabsf(rnd_float()), t;
+        float rz;
+        if (i % 3u == 0u) b = a * (1.0f - (float)(rng() % 4096u) * 0x1p-24f);        /* near cancellation */
+        if (i % 5u == 0u) b = ldexpf(a, -(int)(rng() % 40u)) * 0x1.fffffep-1f;      /* b far below a */
+        if (a < b) t = a, a = b, b = t;
+        fesetround(FE_TOWARDZERO); rz = a - b; fesetround(FE_TONEAREST);
+        if (um_f32_bits(um_fsub_rz_ordered(a, b)) != um_f32_bits(rz) && bad++ < 5)
+            printf("FAIL fsub_rz_ordered(%a, %a) = %a, want %a\n", a, b, um_fsub_rz_ordered(a, b), rz);
+    }
+    EXPECT(bad == 0, "um_fsub_rz_ordered: %u of 4,000,000 wrong", bad);
+    EXPECT(um_f32_bits(um_fsub_rz_ordered(1.0f, 1.0f)) == 0u && um_fsub_rz_ordered(1.0f, 0.0f) == 1.0f &&
+           um_fsub_rz_ordered(0x1.921fb6p+0f, 0x1p-30f) == 0x1.921fb4p+0f &&
+           um_fsub_rz_ordered(0x1p-148f, 0x1p-149f) == 0x1p-149f &&
+           isnan(um_fsub_rz_ordered(NAN, 1.0f)) && isnan(um_fsub_rz_ordered(1.0f, NAN)) &&
+           um_fsub_rz_ordered(INFINITY, 1.0f) == INFINITY,
+           "um_fsub_rz_ordered: equal operands, zero, a residual far below, subnormals, NaN, Inf");
+}
+
+/* The CPU paths' binary16 conversions of normal magnitudes:
+ * um_f16_mag_to_f32_normal_ against um_f16_to_f32 on every normal
+ * magnitude, um_f32_to_f16_rn_normal_ on every binary32 of [2^-14, 65504]
+ * against the nearest binary16 (ties to even) found from the binary16
+ * values; and the integer select. */
+static void test_f16_normal_conversions(void)
+{
+    uint32_t m, u, bad_in = 0, bad_out = 0;
+    for (m = 0x0400u; m < 0x7c00u; m++)
+        bad_in += um_f32_bits(um_f16_mag_to_f32_normal_(m)) != um_f32_bits(um_f16_to_f32((uint16_t)m));
+    for (u = 0x38800000u; u <= 0x477fe000u; u++) {
+        /* h nearest to x, ties to the even pattern, from the binary16 values
+           themselves (f16_value), independently of base.h's rounding */
+        double x = (double)um_f32_from_bits(u);
+        uint32_t h = um_f32_to_f16_rn_normal_(um_f32_from_bits(u));
+        double dh = fabs(f16_value((uint16_t)h) - x), dlo = fabs(f16_value((uint16_t)(h - 1u)) - x);
+        double dhi = h < 0x7bffu ? fabs(f16_value((uint16_t)(h + 1u)) - x) : INFINITY;
+        bad_out += h < 0x0400u || h > 0x7bffu || dh > dlo || dh > dhi ||
+                   ((dh == dlo || dh == dhi) && (h & 1u));
+    }
+    EXPECT(bad_in == 0, "um_f16_mag_to_f32_normal_: %u of the normal magnitudes wrong", (unsigned)bad_in);
+    EXPECT(bad_out == 0, "um_f32_to_f16_rn_normal_: %u binary32 of [2^-14, 65504] wrong", (unsigned)bad_out);
+    EXPECT(um_select_u32(1, 7u, 9u) == 7u && um_select_u32(0, 7u, 9u) == 9u && um_select_u32(-5, 0xffffffffu, 0u) == 0xffffffffu,
+           "um_select_u32");
+}
+
 /* CPU substitutes for MUFU.RCP / MUFU.RSQ: correctly rounded on [1, 4),
  * every input (the results scale exactly with the exponent elsewhere). */
 static void test_approx_substitutes(void)
@@ -261,6 +314,8 @@ int main(void)
     test_bf16_conversions();
     test_directed_rounding();
     test_fma_ru_near_c();
+    test_fsub_rz_ordered();
+    test_f16_normal_conversions();
     test_approx_substitutes();
     test_rsqrt_loose();
     return expect_summary();

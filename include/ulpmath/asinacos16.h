@@ -14,31 +14,28 @@
  * would be 0 * Inf (um_sqrt16_).
  *
  * CPU evaluation (UM_CPU_FAST_FP64, base.h: a CPU with hardware FMA, not
- * the GPU-exact build): the same binary32 evaluation with two CPU-only
- * steps, because MUFU.RSQ and the FMA rounded up have no cheap CPU
- * equivalent: 1/sqrt(a) by the bit-trick guess 0x5f1ffff9 and two Newton
- * steps with modified constants (Moroz et al. 2018; relative error 2^-21.0
- * on [1, 4), every input), and the FMA rounded up through binary64
- * (um_fmaf_ru16_).  The results are correctly rounded either way, so they
- * are the same bits: tests/test_cpu_fp64_path compares both CPU paths on
- * all 65,536 inputs of each function, tests/flag_matrix.sh every build.
- * bench_cpu (docs/bench_cpu.md of 2026-12-01 22:02 UTC, -O3 -march=native,
- * AVX2): asinf16 2.86, acosf16 3.63, asinbf16 2.60, acosbf16 3.25 ns an
- * element, from 4.00, 5.35, 4.01, 5.43 with um_rsqrt_approx's four binary64
- * steps, um_fmaf_ru's exact residual and the earlier binary16 conversion
- * (20:37 UTC, the same machine); CORE-MATH's cr_asinf16 8.10, cr_acosf16
- * 6.49 in the same run.  No subnormal operand on the CPU path (2026-12-02,
- * um_abs16_arg_ and the |a| of um_sqrt16_): on an Intel Xeon with AVX-512
- * (docs/bench_cpu_avx512.md, 18:25 UTC, against the same code without them
- * at 18:19 UTC) every operation on a subnormal took a microcode assist:
- * the Newton steps of a negative a (|x| > 1) and, for bfloat16, tiny |x|
- * and its cubes.  ns an element, -O3 -march=native: asinf16 6.28 -> 1.80,
- * acosf16 6.60 -> 2.41, asinbf16 16.3 -> 0.99, acosbf16 16.5 -> 1.57 (the
- * x86-64-v4 build: 6.15 -> 1.91, 6.55 -> 2.38, 15.9 -> 1.02, 16.0 -> 1.55;
- * the machine is shared, spreads of 30 % between samples).  A one-off
- * loop of asinbf16 ran 15.9 ns without them and 0.80 ns with FTZ/DAZ set,
- * which showed the cause.  The AMD EPYC of the earlier figures was not
- * available to time the change.
+ * the GPU-exact build): the same binary32 evaluation at full vector width,
+ * with CPU-only steps where MUFU.RSQ and the FMA rounded up have no cheap
+ * CPU equivalent:
+ *   - 1/sqrt(a) by the bit-trick guess 0x5f1ffff9 and two Newton steps with
+ *     modified constants (Moroz et al. 2018; relative error 2^-21.0 on
+ *     [1, 4), every input; um_sqrt16_);
+ *   - acos's pi/2 FMA rounded to nearest, with the two binary16 inputs that
+ *     the rounding up fixes in a second table (UM_ACOSF16_CPU_EXCEPTIONS;
+ *     without it, ulpcheck fails at 0x804b and 0xb874 only; bfloat16 needs
+ *     none);
+ *   - no operation with a subnormal operand or result (x86 takes a microcode
+ *     assist on each: on the Xeon of docs/bench_cpu_avx512.md asinbf16 ran
+ *     15.9 ns an element with them, 0.80 with FTZ/DAZ): |x| at least 2^-32
+ *     (um_abs16_arg_) and the |a| of um_sqrt16_;
+ *   - binary16's tiny (asin), NaN and out-of-domain arguments and acos(1)
+ *     selected on the bit pattern, so that the conversions are the few
+ *     integer operations of normal magnitudes (um_asinf16, um_acosf16).
+ * The results are correctly rounded either way, so they are the same bits:
+ * tests/test_cpu_fp64_path compares both CPU paths on all 65,536 inputs of
+ * each function, tests/flag_matrix.sh every build.  bench_cpu figures:
+ * docs/bench_cpu_avx512.md (Intel Xeon, AVX-512) and docs/bench_cpu.md.
+ *
  * Special values (C99 F.9.1.1, F.9.1.2): NaN -> NaN, asin(+-0) = +-0,
  * acos(1) = +0, |x| > 1 and +-Inf -> NaN (from the square root of a < 0).
  *
@@ -53,7 +50,9 @@
  * fixes it without breaking x = 0x804b, whose result lies 0.133 binary32 ulp
  * above a midpoint: both are pi/2 plus a term whose error is negligible.
  * Directed rounding (the pi/2 FMA rounded up) fixes acos binary16 at 0x804b
- * and 0xb874.  asin needs none: the square root's guard gives asin(+-1).
+ * and 0xb874 (on the CPU path, which rounds it to nearest, the second
+ * table fixes them).  asin needs none: the square root's guard gives
+ * asin(+-1).
  *
  * Measured, all 65,536 inputs, the same in both CPU builds
  * (`build/bin/ulpcheck FN` and `build/bin/ulpcheck_gpuexact FN`, the
@@ -152,7 +151,14 @@ UM_FN float um_acos16_core_(float x)
     r = um_select(big, um_sqrt16_(a), um_neg(ax));
     r = um_f32_from_bits(um_f32_bits(r) ^ (um_f32_bits(x) & 0x80000000u));
     p = um_asin_poly_(r);
-    p = um_select(x <= switchover, um_fmaf_ru16_(pio2_fac1, pio2_fac2, p), p);
+#if UM_CPU_FAST_FP64
+    /* CPU path: rounded to nearest (the exact directed FMA costs a binary64
+       residual at half the vector width); the two inputs whose results the
+       rounding up fixes are UM_ACOSF16_CPU_EXCEPTIONS below */
+    p = um_select(x <= switchover, um_fmaf(pio2_fac1, pio2_fac2, p), p);
+#else
+    p = um_select(x <= switchover, um_fmaf_ru(pio2_fac1, pio2_fac2, p), p);
+#endif
     return um_select(big, um_add(p, p), p);
 }
 
@@ -160,6 +166,12 @@ UM_FN float um_acos16_core_(float x)
  * converts exactly). */
 #define UM_ACOSF16_EXCEPTIONS(X) \
     X(-0x1.2bcp-4f /* 0xacaf */, 0x1.a4cp+0f /* 0x3e93 */)
+
+/* CPU path (UM_CPU_FAST_FP64) only, where the pi/2 FMA rounds to nearest:
+ * the two inputs that rounding it up fixes on the GPU */
+#define UM_ACOSF16_CPU_EXCEPTIONS(X) \
+    X(-0x1.2cp-18f /* 0x804b */, 0x1.924p+0f /* 0x3e49 */) \
+    X(-0x1.1dp-1f  /* 0xb874 */, 0x1.14cp+1f /* 0x4053 */)
 
 /* The binary32 values before the final rounding, x the input's value */
 UM_FN float um_asinf16_pre_(float x)
@@ -176,6 +188,9 @@ UM_FN float um_acosf16_pre_(float x)
 {
     float r = um_acos16_core_(x);
     UM_APPLY_EXCEPTIONS(UM_ACOSF16_EXCEPTIONS, x, r);
+#if UM_CPU_FAST_FP64
+    UM_APPLY_EXCEPTIONS(UM_ACOSF16_CPU_EXCEPTIONS, x, r);
+#endif
     return r;
 }
 
@@ -187,13 +202,32 @@ UM_FN float um_acosbf16_pre_(float x)
 /* asin of a binary16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_asinf16(uint16_t xbits)
 {
+#if UM_CPU_FAST_FP64
+    /* |x| < 2^-6: asin(x) rounds to x; |x| > 1 and NaN: NaN (x quieted where
+       it is one); otherwise the result lies in [2^-6, pi/2], a normal binary16 */
+    uint32_t m = xbits & 0x7fffu, r;
+    float a = um_asin16_core_(um_f16_mag_to_f32_normal_(m));
+    r = um_select_u32(m < 0x2400u, m, um_f32_to_f16_rn_normal_(a));
+    r = um_select_u32(m > 0x3c00u, m | 0x7e00u, r);
+    return (uint16_t)(r | (xbits & 0x8000u));
+#else
     return um_f32_to_f16_rn(um_asinf16_pre_(um_f16_to_f32(xbits)));
+#endif
 }
 
 /* acos of a binary16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_acosf16(uint16_t xbits)
 {
+#if UM_CPU_FAST_FP64
+    /* |x| > 1 and NaN: NaN (x quieted where it is one); acos(1) = +0;
+       otherwise the result lies in [0.044, pi], a normal binary16 */
+    uint32_t m = xbits & 0x7fffu, r;
+    float a = um_acosf16_pre_(um_f16_to_f32(xbits));
+    r = um_select_u32(a == 0.0f, 0u, um_f32_to_f16_rn_normal_(a));
+    return (uint16_t)um_select_u32(m > 0x3c00u, m | 0x7e00u, r);
+#else
     return um_f32_to_f16_rn(um_acosf16_pre_(um_f16_to_f32(xbits)));
+#endif
 }
 
 /* asin of a bfloat16 (bit pattern), correctly rounded */

@@ -23,24 +23,28 @@
  * RN(um_atanbf16_pre_(x)), the binary32 values before the final rounding.
  *
  * CPU evaluation (UM_CPU_FAST_FP64, base.h: a CPU with hardware FMA, not the
- * GPU-exact build): the same correctly rounded results from a different
- * evaluation, faster there and vectorising: binary64 throughout,
- *   t = |x| <= tan(pi/8):           atan(t) = q(t)
- *   tan(pi/8) < t <= tan(3pi/8):    atan(t) = pi/4 + q((t - 1)/(t + 1))
- *   t > tan(3pi/8):                 atan(t) = pi/2 + q(-1/t)
- * (one division), q(z) = z + z^3 Q(z^2) of relative error below 2^-40.2 on
- * [0, 0.41422] (um_atan16_q64_), rounded to odd to binary32
- * (um_host_f64_to_f32_ro_; results below 2^-126, bfloat16 only, are x with
- * an error far below a bfloat16 ulp, and round alike), then to nearest
- * to the 16-bit format; no exceptions table, no MUFU, no directed rounding.
- * Measured on that path: 0 of 65,536 results not correctly rounded for each
- * format, max 0.499992 ulp at 0x466e (binary16) and 0.499785 at 0x41b8
- * (bfloat16), the same results as the binary32 evaluation
- * (`build/bin/ulpcheck um_atanf16 um_atanbf16`: ulpcheck compiles the
- * functions with -march=native, so on an FMA CPU it measures this path;
- * tests/test_cpu_fp64_path.c compares the two paths on every input, NaN
- * results as quiet NaNs; the flag matrix compares every 16-bit output of its
- * -march=native builds with the reference build's).
+ * GPU-exact build): the GPU's binary32 evaluation, at full vector width,
+ * with three CPU-only steps (um_atan16_core_, um_atanf16):
+ *   - the reciprocal is the division 1/t, correctly rounded (MUFU.RCP has
+ *     no CPU equivalent; the results hold for any reciprocal within -3..+1
+ *     ulps of it, above);
+ *   - both directed roundings are exact in binary32 operations
+ *     (um_fmaf_ru_near_c, um_fsub_rz_ordered), instead of binary64 residuals;
+ *   - no operation has a subnormal operand or result (x86 takes a microcode
+ *     assist on each): t clamped to [2^-32, 2^32] where it matters, and
+ *     binary16's tiny and NaN arguments selected on the bit pattern, so the
+ *     conversions are the few integer operations of normal magnitudes.
+ * Measured on that path (`build/bin/ulpcheck um_atanf16 um_atanbf16`:
+ * ulpcheck compiles the functions with -march=native, so on an FMA CPU it
+ * measures this path): the figures above, 0 of 65,536 not correctly rounded
+ * for each format; tests/test_cpu_fp64_path.c compares the two CPU paths on
+ * every input (NaN results as quiet NaNs), the flag matrix every 16-bit
+ * output of its -march=native builds with the reference build's.
+ * bench_cpu on the AVX-512 Xeon of docs/bench_cpu_avx512.md (-O3
+ * -march=native): see docs/bench_cpu_avx512.md; the binary64 evaluation it
+ * replaces (binary64 polynomial on [0, tan(pi/8)] and a binary64 division,
+ * rounded to odd, at half the vector width) took 2.46 ns (binary16) and
+ * 1.85 ns (bfloat16) an element there.
  */
 #ifndef ULPMATH_ATAN16_H
 #define ULPMATH_ATAN16_H
@@ -61,7 +65,11 @@ UM_FN float um_atan_poly_ru_(float a)
     r = um_fmaf(r, s,  0x1.991260p-3f);
     r = um_fmaf(r, s, -0x1.5552e8p-2f);
     r = um_mul(r, s);
+#if UM_CPU_FAST_FP64
+    return um_fmaf_ru_near_c(r, a, a);   /* exact: a > 0, r a + a in [0.78 a, a], |r a| > 2^-98 */
+#else
     return um_fmaf_ru(r, a, a);
+#endif
 }
 
 /* Inputs |x| whose binary32 value lies too close to a binary16 midpoint,
@@ -69,13 +77,27 @@ UM_FN float um_atan_poly_ru_(float a)
 #define UM_ATANF16_EXCEPTIONS(X) \
     X(0x1.9b8p+2f /* 0x466e */, 0x1.6acp+0f /* 0x3dab */)
 
-/* atan(t) in binary32 for t = |x|, x of a 16-bit format (before the exceptions) */
+/* atan(t) in binary32 for t = |x|, x of a 16-bit format (before the
+ * exceptions).  CPU path (UM_CPU_FAST_FP64): no operation with a subnormal
+ * operand or result (x86 CPUs take a microcode assist on each): the
+ * reciprocal of min(t, 2^32) (t > 2^32 is bfloat16 only; 2^-32 and smaller
+ * reciprocals leave pi/2 - r rounded toward zero the same), the polynomial's
+ * argument at least 2^-32 and t itself below that (atan(t) rounds to t
+ * there); the GPU's MUFU.RCP replaced by the division (the results hold for
+ * every reciprocal within -3..+1 ulps of it, above).  Both directed
+ * roundings are exact on either path. */
 UM_FN float um_atan16_core_(float t)
 {
     int big = t > 1.0f;
-    float r = um_select(big, um_rcp_approx(t), t);
-    r = um_atan_poly_ru_(r);
-    return um_select(big, um_fadd_rz(0x1.921fb6p+0f, um_neg(r)), r);
+#if UM_CPU_FAST_FP64
+    int tiny = t < 0x1p-32f;                                         /* false for NaN */
+    float d = um_select(t > 0x1p32f, 0x1p32f, um_select(big, t, 1.0f));
+    float r = um_select(big, 1.0f / d, um_select(tiny, 0x1p-32f, t));
+    r = um_select(tiny, t, um_atan_poly_ru_(r));
+#else
+    float r = um_atan_poly_ru_(um_select(big, um_rcp_approx(t), t));
+#endif
+    return um_select(big, um_fsub_rz_ordered(0x1.921fb6p+0f, r), r);
 }
 
 /* The binary32 value before the final rounding, x the input's value
@@ -88,43 +110,18 @@ UM_FN float um_atanf16_pre_(float x)
     return um_or_sign(r, x);
 }
 
-#if UM_CPU_FAST_FP64   /* the CPU path (base.h); never on the GPU */
-/* q(z) ~ atan(z) = z + z^3 Q(z^2) on [-0.41422, 0.41422] in binary64 (CPU path);
- * |atan(z) - q(z)| / |atan(z)| < 2^-40.2 on [0, 0.41422]  (atan16.sollya, supnorm) */
-UM_FN double um_atan16_q64_(double z)
-{
-    double s = um_mul64(z, z), q;
-    q =                 -0x1.36aca2e815c64p-5;
-    q = um_fma64(q, s,   0x1.1e5c1a155e472p-4);
-    q = um_fma64(q, s,  -0x1.7082ad2405029p-4);
-    q = um_fma64(q, s,   0x1.c6d1ea8643442p-4);
-    q = um_fma64(q, s,  -0x1.2490c2fe7388ep-3);
-    q = um_fma64(q, s,   0x1.999991fbf7039p-3);
-    q = um_fma64(q, s,  -0x1.5555554edf297p-2);
-    return um_fma64(um_mul64(z, s), q, z);
-}
-
-/* atan(x) in binary64 for x of a 16-bit format (CPU path: UM_CPU_FAST_FP64),
- * error below 2^-40 relative; special values: NaN -> NaN, +-0 -> +-0,
- * +-Inf -> +-pi/2 */
-UM_FN double um_atan16_fp64_(float x)
-{
-    const double tan_pi8 = 0x1.a827999fcef32p-2, tan_3pi8 = 0x1.3504f333f9de6p+1;
-    double t = um_f32_to_f64(um_fabs(x)), num, den, off, r;
-    int mid = t > tan_pi8, big = t > tan_3pi8;
-    num = um_host_select64_(mid, um_host_select64_(big, -1.0, um_add64(t, -1.0)), t);
-    den = um_host_select64_(mid, um_host_select64_(big, t, um_add64(t, 1.0)), 1.0);
-    off = um_host_select64_(mid, um_host_select64_(big, 0x1.921fb54442d18p+0, 0x1.921fb54442d18p-1), 0.0);
-    r = um_add64(off, um_atan16_q64_(um_div64(num, den)));
-    return um_f64_from_bits(um_f64_bits(r) | ((uint64_t)(um_f32_bits(x) >> 31) << 63));
-}
-#endif
-
 /* atan of a binary16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_atanf16(uint16_t xbits)
 {
 #if UM_CPU_FAST_FP64
-    return um_f32_to_f16_rn(um_host_f64_to_f32_ro_(um_atan16_fp64_(um_f16_to_f32(xbits))));
+    /* |x| < 2^-6: atan(x) rounds to x; NaN: x quieted; otherwise the result
+       lies in [2^-6, pi/2], a normal binary16 */
+    uint32_t m = xbits & 0x7fffu, r;
+    float t = um_f16_mag_to_f32_normal_(m), a = um_atan16_core_(t);
+    UM_APPLY_EXCEPTIONS(UM_ATANF16_EXCEPTIONS, t, a);
+    r = um_select_u32(m < 0x2400u, m, um_f32_to_f16_rn_normal_(a));
+    r = um_select_u32(m > 0x7c00u, m | 0x0200u, r);
+    return (uint16_t)(r | (xbits & 0x8000u));
 #else
     return um_f32_to_f16_rn(um_atanf16_pre_(um_f16_to_f32(xbits)));
 #endif
@@ -144,11 +141,7 @@ UM_FN float um_atanbf16_pre_(float x)
 /* atan of a bfloat16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_atanbf16(uint16_t xbits)
 {
-#if UM_CPU_FAST_FP64
-    return um_f32_to_bf16_rn(um_host_f64_to_f32_ro_(um_atan16_fp64_(um_bf16_to_f32(xbits))));
-#else
     return um_f32_to_bf16_rn(um_atanbf16_pre_(um_bf16_to_f32(xbits)));
-#endif
 }
 
 #endif

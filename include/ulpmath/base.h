@@ -72,22 +72,25 @@ typedef long long          int64_t;
 #endif
 
 /* UM_CPU_FAST_FP64: 1 where a correctly rounded function may take a
- * CPU-only evaluation (for the 16-bit functions, a polynomial in binary64,
- * rounded to odd to binary32, then to nearest to the 16-bit format) instead
- * of the GPU's evaluation with MUFU and directed roundings: on a CPU whose
- * compiler targets a hardware FMA (x86 __FMA__, AArch64), where that is the
- * faster evaluation and vectorises.  0 on the GPU, in the GPU-exact build
- * (UM_EMULATE_GPU_MUFU: the GPU's own evaluation, bit for bit) and on CPUs
- * without FMA (fma() would be a libm call).  Every correctly rounded
- * evaluation gives the same bits; the functions that use it say so, and the
- * flag matrix (tests/flag_matrix.sh: -march=native builds against the
- * reference build, every 16-bit input) proves it.  Users: atan16.h (binary64),
- * asinacos16.h (a binary32 square root by Newton steps, and um_fmaf_ru16_
- * below, for MUFU.RSQ and the FMA rounded up), inv_trig_cr.h (um_asinf_cr
- * and um_acosf_cr by a table of polynomials, without the division: slower
- * on the GPU, where its table reads saturate L1, 1.4 times as fast on the
- * CPU).  Define it to 0 to force the GPU's evaluation on the CPU.  No
- * header other than this one looks at the target: they test this macro. */
+ * CPU-only evaluation instead of the GPU's (with MUFU and directed
+ * roundings): on a CPU whose compiler targets a hardware FMA (x86 __FMA__,
+ * AArch64), where that is the faster evaluation and vectorises.  (The name
+ * is the first such evaluation's, binary64; most now stay in binary32.)
+ * 0 on the GPU, in the GPU-exact build (UM_EMULATE_GPU_MUFU: the GPU's own
+ * evaluation, bit for bit) and on CPUs without FMA (fma() would be a libm
+ * call).  Every correctly rounded evaluation gives the same bits; the
+ * functions that use it say so, and the flag matrix (tests/flag_matrix.sh:
+ * -march=native builds against the reference build, every 16-bit input)
+ * proves it.  Users: atan16.h (the division for MUFU.RCP, exact binary32
+ * directed roundings, no subnormal operand), asinacos16.h (a binary32
+ * square root by Newton steps for MUFU.RSQ, acos's pi/2 FMA to nearest with
+ * a CPU exceptions table), both with the binary16 conversions of normal
+ * magnitudes below; exp2.h (um_exp2bf16: no subnormal operand or result);
+ * inv_trig_cr.h (um_asinf_cr and um_acosf_cr by a table of polynomials,
+ * without the division: slower on the GPU, where its table reads saturate
+ * L1, 1.4 times as fast on the CPU).  Define it to 0 to force the GPU's
+ * evaluation on the CPU.  No header other than this one looks at the
+ * target: they test this macro. */
 #if UM_ON_GPU
 #  undef UM_CPU_FAST_FP64
 #  define UM_CPU_FAST_FP64 0                 /* never on the GPU */
@@ -349,6 +352,17 @@ UM_FN float um_select(int cond, float if_true, float if_false)
 #endif
 }
 
+/* cond ? if_true : if_false on integers, branch-free on the CPU */
+UM_FN uint32_t um_select_u32(int cond, uint32_t if_true, uint32_t if_false)
+{
+#if UM_ON_GPU
+    return cond ? if_true : if_false;
+#else
+    uint32_t m = 0u - (uint32_t)(cond != 0);
+    return (if_true & m) | (if_false & ~m);
+#endif
+}
+
 /* Exceptions tables.  A table is an X-macro of rows X(input, result), both
  * binary32; UM_APPLY_EXCEPTIONS(TABLE, key, r) sets r to a row's result where
  * key equals the row's input (one compare and one select a row). */
@@ -587,6 +601,23 @@ UM_FN float um_neg(float x)
 #endif
 }
 
+/* a - b rounded toward zero where a >= b >= 0 (NaN operands give NaN).
+ * GPU: one FADD.RZ, as um_fadd_rz(a, -b).  CPU: s = RN(a - b) and its exact
+ * error e = (a - s) - b (Fast2Sum, Dekker 1971: exact for a >= b >= 0, in
+ * two more binary32 operations; no product, so no contraction applies);
+ * s steps down one (-1 on its bits: s > 0 where e < 0) when e < 0.  At full
+ * vector width, where um_fadd_rz needs a six-operation TwoSum and the
+ * overflow logic. */
+UM_FN float um_fsub_rz_ordered(float a, float b)
+{
+#if UM_ON_GPU
+    return um_fadd_rz(a, um_neg(b));
+#else
+    float r = a - b, e = (a - r) - b;
+    return um_f32_from_bits(um_f32_bits(r) - (uint32_t)(e < 0.0f));
+#endif
+}
+
 /* The guess 0x5f1ffff9 for 1/sqrt(x) and Moroz et al.'s first Newton step
  * y0 0.703952253 (2.38924456 - x y0^2) (2018): relative error 6.5e-4 for x
  * positive and normal.  CPU only (the GPU has MUFU.RSQ); the square roots
@@ -649,13 +680,11 @@ UM_FN float um_f16_to_f32(uint16_t h)
     __fp16 v; memcpy(&v, &h, sizeof v); return (float)v;
 #else
     /* branch-free: normal, Inf and NaN by rebiasing the fields; zero and
-       subnormals as (integer m) * 2^-24, exact */
-    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu;
-    uint32_t rebias = em >= 0x7c00u ? 0x70000000u : 0x38000000u;    /* 112 or 224 << 23 */
-    float normal = um_f32_from_bits(sign | ((em << 13) + rebias));
-    float tiny = um_or_sign((um_f32_from_bits(0x4b000000u | em) - 0x1p23f) * 0x1p-24f,  /* em exactly */
-                            um_f32_from_bits(sign));
-    return um_select(em < 0x0400u, tiny, normal);
+       subnormals as the integer em times 2^-24, exact; the sign last */
+    uint32_t em = h & 0x7fffu;
+    uint32_t normal = (em << 13) + (em >= 0x7c00u ? 0x70000000u : 0x38000000u);   /* 224 or 112 << 23 */
+    uint32_t tiny = um_f32_bits(um_mul((float)(int32_t)em, 0x1p-24f));
+    return um_f32_from_bits(um_select_u32(em < 0x0400u, tiny, normal) | ((uint32_t)(h & 0x8000u) << 16));
 #endif
 }
 
@@ -686,6 +715,26 @@ UM_FN uint16_t um_f32_to_f16_rn(float x)
     r = ((0x7e00u | ((a >> 13) & 0x3ffu)) & m) | (r & ~m);
     return (uint16_t)(sign | r);
 #endif
+}
+
+/* CPU paths (UM_CPU_FAST_FP64) of the binary16 functions, which select the
+ * results of tiny, NaN and out-of-domain arguments themselves: the
+ * conversions restricted to normal magnitudes, in two and five integer
+ * operations where the general ones above take about fifteen each. */
+/* the binary32 value of m, a binary16 pattern less its sign bit: exact for
+ * normal m (0x0400 to 0x7bff); other m give finite values in [2^-15, 2^17) */
+UM_FN float um_f16_mag_to_f32_normal_(uint32_t m)
+{
+    return um_f32_from_bits((m << 13) + 0x38000000u);                 /* 112 << 23 */
+}
+
+/* x in [2^-14, 65504] to its binary16 pattern, round to nearest even
+ * (um_f32_to_f16_rn's normal path: the rebiased bits plus 0xfff and the
+ * last kept bit, shifted) */
+UM_FN uint32_t um_f32_to_f16_rn_normal_(float x)
+{
+    uint32_t a = um_f32_bits(x);
+    return (a + 0xc8000fffu + ((a >> 13) & 1u)) >> 13;
 }
 
 /* the binary32 value of a bfloat16 bit pattern (exact) */
@@ -867,59 +916,6 @@ UM_FN float um_f64_to_f32_ro(double d)
     t = um_f32_from_bits(u);
     /* branch-free, so loops vectorise */
     return um_f32_from_bits(u | (uint32_t)!um_deq((double)t, d));
-#endif
-}
-
-#if !UM_ON_GPU
-/* CPU, for the binary64 evaluations of UM_CPU_FAST_FP64: cond ? if_true :
- * if_false for binary64, branch-free (a mask) */
-UM_FN double um_host_select64_(int cond, double if_true, double if_false)
-{
-    uint64_t m = 0u - (uint64_t)(cond != 0);
-    return um_f64_from_bits((um_f64_bits(if_true) & m) | (um_f64_bits(if_false) & ~m));
-}
-
-/* CPU, for the evaluations of UM_CPU_FAST_FP64: a*b + c rounded toward +inf
- * to binary32 through binary64, for a*b + c > 0: the binary64 FMA's result
- * (the product is exact; one rounding of the sum) rounded to nearest
- * binary32, stepped up where that fell below.  Not um_fmaf_ru: the binary64
- * rounding can hide a part of c below 2^-53 of the result, and a result
- * that is a binary32 exactly is then not stepped.  Only the correctly
- * rounded 16-bit functions use it, through um_fmaf_ru16_, where their
- * exhaustive checks prove the results the same. */
-UM_FN float um_host_fmaf_ru_pos_(float a, float b, float c)
-{
-    double s = um_fma64((double)a, (double)b, (double)c);
-    float r = (float)s;
-    return um_f32_from_bits(um_f32_bits(r) + (uint32_t)((double)r < s));
-}
-
-/* CPU, for the binary64 evaluations of UM_CPU_FAST_FP64: d rounded to odd
- * on 24 significant bits through its bit pattern (the 29 low significand
- * bits cleared, their OR kept in the last bit), then converted to binary32:
- * exactly, and so equal to um_f64_to_f32_ro(d), when 2^-126 <= |d| < 2^128
- * or d = 0; to nearest between binary32's subnormals below.  Inf and NaN
- * stay Inf and NaN.  Integer operations in the 64-bit lanes: in a
- * vectorised loop cheaper than um_f64_to_f32_ro's compares of both widths. */
-UM_FN float um_host_f64_to_f32_ro_(double d)
-{
-    uint64_t u = um_f64_bits(d), low = u & 0x1fffffffu;
-    u = (u & ~(uint64_t)0x1fffffffu) | ((uint64_t)(low != 0u) << 29);
-    return (float)um_f64_from_bits(u);
-}
-#endif
-
-/* a*b + c rounded toward +inf, a*b + c > 0, in the correctly rounded 16-bit
- * functions only: um_fmaf_ru (one FMA.RP on the GPU), or on a CPU with
- * UM_CPU_FAST_FP64 um_host_fmaf_ru_pos_ (above: binary64, at a fraction of
- * the exact emulation's cost), which the exhaustive 16-bit checks of both
- * CPU builds prove equivalent there. */
-UM_FN float um_fmaf_ru16_(float a, float b, float c)
-{
-#if UM_CPU_FAST_FP64
-    return um_host_fmaf_ru_pos_(a, b, c);
-#else
-    return um_fmaf_ru(a, b, c);
 #endif
 }
 
