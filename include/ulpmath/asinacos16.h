@@ -116,7 +116,7 @@ UM_FN float um_sqrt16_(float a)
 UM_FN float um_abs16_arg_(float ax)
 {
 #if UM_CPU_FAST_FP64
-    return um_fmax_nan(ax, UM_ABS16_ARG_MIN_);
+    return um_select(UM_ABS16_ARG_MIN_ > ax, UM_ABS16_ARG_MIN_, ax);    /* NaN stays NaN */
 #else
     return ax;
 #endif

@@ -124,13 +124,17 @@ UM_FN float um_exp2f_(float x, float c6, float c5, float c4, float c3, float c2,
  * three binary32 operations on the CPU with the same bits (bench_cpu:
  * um_exp2f16 2.24 ns an element at 22:02 UTC, from 3.52 with um_fmaf_ru
  * and the earlier binary16 conversion). */
-UM_FN float um_exp2f16_core_(float x, float c5, float c4, float c3, float c2, float c1)
+UM_FN float um_exp2f16_clamped_(float xc, float c5, float c4, float c3, float c2, float c1)
 {
-    float xc = um_fmin_nan(um_fmax_nan(x, -26.0f), 16.0f);
     float t = um_add(xc, UM_EXP2_SHIFT_);
     float f = um_add(xc, um_neg(um_add(t, -UM_EXP2_SHIFT_)));
     float q = um_fmaf(um_fmaf(um_fmaf(um_fmaf(c5, f, c4), f, c3), f, c2), f, c1);
     return um_mul(um_fmaf_ru_near_c(q, f, 1.0f), um_f32_from_bits((um_f32_bits(t) << 23) + 0x3f800000u));
+}
+
+UM_FN float um_exp2f16_core_(float x, float c5, float c4, float c3, float c2, float c1)
+{
+    return um_exp2f16_clamped_(um_fmin_nan(um_fmax_nan(x, -26.0f), 16.0f), c5, c4, c3, c2, c1);
 }
 
 /* p(f) = 1 + f q(f) of um_exp2bf16_core_ for xc already clamped, and *t
@@ -217,10 +221,39 @@ UM_FN float um_exp2f(float x)
  * input's value; ulpmath_cuda.h's paired forms round two of them with one
  * packed conversion.
  * |p(f) - 2^f| / 2^f < 2^-23.3 on [-1/2, 1/2]  (exp2.sollya, supnorm) */
+#define UM_EXP2F16_COEFFS_ 0x1.5bfd58p-10f, 0x1.3ceaf8p-7f, 0x1.c6b69ap-5f, 0x1.ebf9bap-3f, 0x1.62e42ap-1f
 UM_FN float um_exp2f16_pre_(float x)
 {
-    return um_exp2f16_core_(x, 0x1.5bfd58p-10f, 0x1.3ceaf8p-7f, 0x1.c6b69ap-5f, 0x1.ebf9bap-3f, 0x1.62e42ap-1f);
+    return um_exp2f16_core_(x, UM_EXP2F16_COEFFS_);
 }
+
+#if UM_CPU_FAST_FP64
+/* CPU path of um_exp2f16 (base.h's UM_CPU_FAST_FP64): the GPU's
+ * evaluation (um_exp2f16_clamped_, the FMA rounded up by
+ * um_fmaf_ru_near_c) with the binary16 conversions cut to what its
+ * arguments and results need:
+ *   - in: the sign and the rebiased fields, exact for normal x; a
+ *     subnormal x becomes a binary32 of magnitude below 2^-14, whose 2^x
+ *     rounds to 1 as 2^x does, Inf becomes +-2^16 (2^16 rounds to Inf,
+ *     2^-16 after the clamp to 0), and NaN is selected back at the end
+ *     (quieted), so the clamp to [-26, 16] needs no NaN handling;
+ *   - out: the result p 2^j lies in [2^-26.5, 2^16.5]: the normal
+ *     conversion, binary16's subnormals by one binary32 addition (|x| + 1/2
+ *     rounds to their grid of 2^-24), overflow to Inf by an unsigned min.
+ * The results are the GPU evaluation's correctly rounded ones, so the same
+ * bits: tests/test_cpu_fp64_path compares both CPU paths on every input,
+ * ulpcheck proves this one correctly rounded. */
+UM_FN uint16_t um_exp2f16_cpu_(uint16_t xbits)
+{
+    uint32_t m = xbits & 0x7fffu, h, n, d;
+    float x = um_f32_from_bits(((m << 13) + 0x38000000u) | ((uint32_t)(xbits & 0x8000u) << 16));
+    float a = um_exp2f16_clamped_(um_fmin(um_fmax(x, -26.0f), 16.0f), UM_EXP2F16_COEFFS_);  /* x not NaN */
+    n = um_f32_to_f16_rn_normal_(a);
+    d = um_f32_bits(um_add(a, 0.5f)) - 0x3f000000u;             /* a < 2^-14: the subnormal's pattern */
+    h = um_select_u32(a < 0x1p-14f, d, n < 0x7c00u ? n : 0x7c00u);
+    return (uint16_t)um_select_u32(m > 0x7c00u, xbits | 0x0200u, h);
+}
+#endif
 
 /* 2^x of a binary16 (bit pattern), correctly rounded, MUFU-free.
  * Measured: 0 of 65,536 results not correctly rounded (`build/bin/ulpcheck
@@ -230,7 +263,11 @@ UM_FN float um_exp2f16_pre_(float x)
  * packed conversion): 28 a pair on sm_89/90, 30 on sm_100/120. */
 UM_FN uint16_t um_exp2f16(uint16_t xbits)
 {
+#if UM_CPU_FAST_FP64
+    return um_exp2f16_cpu_(xbits);
+#else
     return um_f32_to_f16_rn(um_exp2f16_pre_(um_f16_to_f32(xbits)));
+#endif
 }
 
 /* The binary32 value before the final rounding of um_exp2bf16, x the
