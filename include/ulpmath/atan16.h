@@ -24,27 +24,35 @@
  *
  * CPU evaluation (UM_CPU_FAST_FP64, base.h: a CPU with hardware FMA, not the
  * GPU-exact build): the GPU's binary32 evaluation, at full vector width,
- * with three CPU-only steps (um_atan16_core_, um_atanf16):
+ * with three CPU-only steps (um_atan16_core_normal_, um_atanf16,
+ * um_atanbf16):
  *   - the reciprocal is the division 1/t, correctly rounded (MUFU.RCP has
  *     no CPU equivalent; the results hold for any reciprocal within -3..+1
  *     ulps of it, above);
  *   - both directed roundings are exact in binary32 operations
  *     (um_fmaf_ru_near_c, um_fsub_rz_ordered), instead of binary64 residuals;
  *   - no operation has a subnormal operand or result (x86 takes a microcode
- *     assist on each): t clamped to [2^-32, 2^32] where it matters, and
- *     binary16's tiny and NaN arguments selected on the bit pattern, so the
- *     conversions are the few integer operations of normal magnitudes.
+ *     assist on each): the tiny and NaN arguments selected on the bit
+ *     pattern (|x| < 2^-6 for binary16, 2^-4 for bfloat16: atan(x) rounds
+ *     to x), t in [2^-15, 2^17] for binary16 and clamped to [2^-4, 2^16]
+ *     for bfloat16 (atan rounds to pi/2 beyond), so the evaluation needs no
+ *     clamp of its own and the conversions are the few integer operations
+ *     of normal magnitudes (um_atan16_core_'s CPU branch keeps its clamps
+ *     for the _pre_ functions, which take any binary32).
  * Measured on that path (`build/bin/ulpcheck um_atanf16 um_atanbf16`:
  * ulpcheck compiles the functions with -march=native, so on an FMA CPU it
  * measures this path): the figures above, 0 of 65,536 not correctly rounded
  * for each format; tests/test_cpu_fp64_path.c compares the two CPU paths on
  * every input (NaN results as quiet NaNs), the flag matrix every 16-bit
  * output of its -march=native builds with the reference build's.
- * bench_cpu on the AVX-512 Xeon of docs/bench_cpu_avx512.md (-O3
- * -march=native): see docs/bench_cpu_avx512.md; the binary64 evaluation it
- * replaces (binary64 polynomial on [0, tan(pi/8)] and a binary64 division,
- * rounded to odd, at half the vector width) took 2.46 ns (binary16) and
- * 1.85 ns (bfloat16) an element there.
+ * bench_cpu: docs/bench_cpu.md.  The binary64 evaluation this replaced
+ * (binary64 polynomial on [0, tan(pi/8)] and a binary64 division, rounded
+ * to odd, at half the vector width) took 2.46 ns (binary16) and 1.85 ns
+ * (bfloat16) an element on the AVX-512 Xeon of docs/bench_cpu_avx512.md;
+ * without the clamps (2026-12-04, a one-off loop on the AMD EPYC of
+ * docs/bench_cpu.md, min of 5 runs, x86-64-v3 / x86-64-v4) um_atanf16 went
+ * from 1.26 / 0.96 to 1.04 / 0.75 ns, um_atanbf16 from 1.33 / 0.77 to
+ * 1.15 / 0.76.
  */
 #ifndef ULPMATH_ATAN16_H
 #define ULPMATH_ATAN16_H
@@ -100,6 +108,19 @@ UM_FN float um_atan16_core_(float t)
     return um_select(big, um_fsub_rz_ordered(0x1.921fb6p+0f, r), r);
 }
 
+#if UM_CPU_FAST_FP64
+/* CPU paths of um_atanf16 and um_atanbf16: um_atan16_core_ for t in
+ * [2^-15, 2^17] (a binary16 magnitude through um_f16_mag_to_f32_normal_, a
+ * bfloat16 one clamped to [2^-4, 2^16]), where neither t, 1/t nor the
+ * polynomial's terms can be subnormal, so without the clamps */
+UM_FN float um_atan16_core_normal_(float t)
+{
+    int big = t > 1.0f;
+    float r = um_atan_poly_ru_(um_select(big, 1.0f / t, t));
+    return um_select(big, um_fsub_rz_ordered(0x1.921fb6p+0f, r), r);
+}
+#endif
+
 /* The binary32 value before the final rounding, x the input's value
  * (exceptions and sign included); ulpmath_cuda.h's paired forms round two of
  * them with one packed conversion. */
@@ -117,7 +138,7 @@ UM_FN uint16_t um_atanf16(uint16_t xbits)
     /* |x| < 2^-6: atan(x) rounds to x; NaN: x quieted; otherwise the result
        lies in [2^-6, pi/2], a normal binary16 */
     uint32_t m = xbits & 0x7fffu, r;
-    float t = um_f16_mag_to_f32_normal_(m), a = um_atan16_core_(t);
+    float t = um_f16_mag_to_f32_normal_(m), a = um_atan16_core_normal_(t);
     UM_APPLY_EXCEPTIONS(UM_ATANF16_EXCEPTIONS, t, a);
     r = um_select_u32(m < 0x2400u, m, um_f32_to_f16_rn_normal_(a));
     r = um_select_u32(m > 0x7c00u, m | 0x0200u, r);
@@ -141,7 +162,22 @@ UM_FN float um_atanbf16_pre_(float x)
 /* atan of a bfloat16 (bit pattern), correctly rounded */
 UM_FN uint16_t um_atanbf16(uint16_t xbits)
 {
+#if UM_CPU_FAST_FP64
+    /* |x| < 2^-4: atan(x) rounds to x (x - atan(x) < x^3/3, below half an
+       ulp); t = |x| clamped to [2^-4, 2^16], where atan rounds to pi/2 as
+       for every larger t, so that nothing is subnormal in
+       um_atan16_core_normal_; NaN: x quieted; the result lies in
+       [2^-4, pi/2], a normal binary32 whose bfloat16 rounding needs no NaN
+       test */
+    uint32_t m = xbits & 0x7fffu, u, r;
+    float t = um_fmin(um_fmax(um_f32_from_bits(m << 16), 0x1p-4f), 0x1p16f);
+    u = um_f32_bits(um_atan16_core_normal_(t));
+    r = um_select_u32(m < 0x3d80u, m, (u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+    r = um_select_u32(m > 0x7f80u, m | 0x0040u, r);
+    return (uint16_t)(r | (xbits & 0x8000u));
+#else
     return um_f32_to_bf16_rn(um_atanbf16_pre_(um_bf16_to_f32(xbits)));
+#endif
 }
 
 #endif
