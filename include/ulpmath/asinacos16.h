@@ -26,8 +26,14 @@
  *     none);
  *   - no operation with a subnormal operand or result (x86 takes a microcode
  *     assist on each: on the Xeon of docs/bench_cpu_avx512.md asinbf16 ran
- *     15.9 ns an element with them, 0.80 with FTZ/DAZ): |x| at least 2^-32
- *     (um_abs16_arg_) and the |a| of um_sqrt16_;
+ *     15.9 ns an element with them, 0.80 with FTZ/DAZ): for bfloat16 |x|
+ *     at least 2^-32 (um_abs16_arg_) and the |a| of um_sqrt16_; binary16
+ *     needs neither (every binary16 and its powers in the polynomial are
+ *     normal binary32): its callers clamp |x| to 1 and take the root
+ *     without a select (um_sqrt16_nonneg_; 2026-12-04, a one-off loop on
+ *     the AMD EPYC of docs/bench_cpu.md, min of 5 runs, x86-64-v3 /
+ *     x86-64-v4 ns an element: asinf16 1.18 / 0.77 -> 1.06 / 0.67, acosf16
+ *     1.55 / 1.12 -> 1.49 / 1.04);
  *   - binary16's tiny (asin), NaN and out-of-domain arguments and acos(1)
  *     selected on the bit pattern, so that the conversions are the few
  *     integer operations of normal magnitudes (um_asinf16, um_acosf16).
@@ -122,33 +128,39 @@ UM_FN float um_abs16_arg_(float ax)
 #endif
 }
 
+/* asin(ax) from ax = |x| >= 0 and root = sqrt((1 - ax)/2) (used where
+ * ax > 9/16): the polynomial on ax or on the root, and pi/2 - 2 asin(root)
+ * on the second branch */
+UM_FN float um_asin16_from_root_(float ax, float root)
+{
+    int   big = ax > 0x1.2p-1f;                                  /* 9/16 */
+    float p = um_asin_poly_(um_select(big, root, ax));
+    return um_select(big, um_fmaf(-2.0f, p, 0x1.921fb6p+0f), p);
+}
+
 /* asin(|x|) in binary32 for x of a 16-bit format */
 UM_FN float um_asin16_core_(float x)
 {
     float ax0 = um_fabs(x), ax = um_abs16_arg_(ax0);
-    int   big = ax > 0x1.2p-1f;                                  /* 9/16 */
-    float a = um_fmaf(0.5f, um_neg(ax), 0.5f);                  /* NaN root for |x| > 1 */
-    float r = um_select(big, um_sqrt16_(a), ax);
-    float p = um_asin_poly_(r);
+    float r = um_asin16_from_root_(ax, um_sqrt16_(um_fmaf(0.5f, um_neg(ax), 0.5f)));  /* NaN root for |x| > 1 */
 #if UM_CPU_FAST_FP64
-    p = um_select(ax0 < UM_ABS16_ARG_MIN_, ax0, p);             /* asin(x) = x, rounded */
+    r = um_select(ax0 < UM_ABS16_ARG_MIN_, ax0, r);             /* asin(x) = x, rounded */
 #endif
-    return um_select(big, um_fmaf(-2.0f, p, 0x1.921fb6p+0f), p);
+    return r;
 }
 
-/* acos(x) in binary32 for x of a 16-bit format (before the exceptions) */
-UM_FN float um_acos16_core_(float x)
+/* acos(x) from x, ax = |x| >= 0 and root = sqrt((1 - ax)/2) (used where
+ * ax > 9/16) */
+UM_FN float um_acos16_from_root_(float x, float ax, float root)
 {
     const float switchover = 0x1.2p-1f;            /* 9/16 */
     const float pio2_fac1 = 0x1.ddcb02p-1f;        /* FAC1*FAC2 = pi/2 + 2^-45.8, exact */
     const float pio2_fac2 = 0x1.aee9d6p+0f;
-    float ax = um_abs16_arg_(um_fabs(x));
     int   big = ax > switchover;
-    float a = um_fmaf(0.5f, um_neg(ax), 0.5f);
     float r, p;
     /* reduced argument, -x or +-sqrt(a) with the sign of x: -|x| or sqrt(a),
        then the sign bit of x flipped in (one FSEL, one LOP3) */
-    r = um_select(big, um_sqrt16_(a), um_neg(ax));
+    r = um_select(big, root, um_neg(ax));
     r = um_f32_from_bits(um_f32_bits(r) ^ (um_f32_bits(x) & 0x80000000u));
     p = um_asin_poly_(r);
 #if UM_CPU_FAST_FP64
@@ -161,6 +173,25 @@ UM_FN float um_acos16_core_(float x)
 #endif
     return um_select(big, um_add(p, p), p);
 }
+
+/* acos(x) in binary32 for x of a 16-bit format (before the exceptions) */
+UM_FN float um_acos16_core_(float x)
+{
+    float ax = um_abs16_arg_(um_fabs(x));
+    return um_acos16_from_root_(x, ax, um_sqrt16_(um_fmaf(0.5f, um_neg(ax), 0.5f)));
+}
+
+#if UM_CPU_FAST_FP64
+/* The CPU paths of um_asinf16 and um_acosf16 put their arguments where no
+ * operation meets a subnormal or a negative square root argument (binary16
+ * magnitudes at most 1: x = 0 or |x| >= 2^-24, and so every power of x in
+ * the polynomial normal), so they need neither um_abs16_arg_'s clamp nor
+ * the square root's NaN select: the root is a * um_rsqrt16_newton_(a). */
+UM_FN float um_sqrt16_nonneg_(float a)
+{
+    return um_mul(a, um_rsqrt16_newton_(a));                      /* a in [0, 1/2] */
+}
+#endif
 
 /* Exceptions: (input compared, correctly rounded result as a binary32 that
  * converts exactly). */
@@ -206,7 +237,10 @@ UM_FN uint16_t um_asinf16(uint16_t xbits)
     /* |x| < 2^-6: asin(x) rounds to x; |x| > 1 and NaN: NaN (x quieted where
        it is one); otherwise the result lies in [2^-6, pi/2], a normal binary16 */
     uint32_t m = xbits & 0x7fffu, r;
-    float a = um_asin16_core_(um_f16_mag_to_f32_normal_(m));
+    float ax = um_f16_mag_to_f32_normal_(m);                     /* [2^-15, 2^17) */
+    float a;
+    ax = um_select(ax < 1.0f, ax, 1.0f);
+    a = um_asin16_from_root_(ax, um_sqrt16_nonneg_(um_fmaf(0.5f, um_neg(ax), 0.5f)));
     r = um_select_u32(m < 0x2400u, m, um_f32_to_f16_rn_normal_(a));
     r = um_select_u32(m > 0x3c00u, m | 0x7e00u, r);
     return (uint16_t)(r | (xbits & 0x8000u));
@@ -222,7 +256,11 @@ UM_FN uint16_t um_acosf16(uint16_t xbits)
     /* |x| > 1 and NaN: NaN (x quieted where it is one); acos(1) = +0;
        otherwise the result lies in [0.044, pi], a normal binary16 */
     uint32_t m = xbits & 0x7fffu, r;
-    float a = um_acosf16_pre_(um_f16_to_f32(xbits));
+    float x = um_f16_to_f32(xbits), ax = um_fabs(x), a;
+    ax = um_select(ax < 1.0f, ax, 1.0f);                         /* NaN too */
+    a = um_acos16_from_root_(x, ax, um_sqrt16_nonneg_(um_fmaf(0.5f, um_neg(ax), 0.5f)));
+    UM_APPLY_EXCEPTIONS(UM_ACOSF16_EXCEPTIONS, x, a);
+    UM_APPLY_EXCEPTIONS(UM_ACOSF16_CPU_EXCEPTIONS, x, a);
     r = um_select_u32(a == 0.0f, 0u, um_f32_to_f16_rn_normal_(a));
     return (uint16_t)um_select_u32(m > 0x3c00u, m | 0x7e00u, r);
 #else
