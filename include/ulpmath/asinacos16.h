@@ -21,9 +21,14 @@
  *     modified constants (Moroz et al. 2018; relative error 2^-21.0 on
  *     [1, 4), every input; um_sqrt16_);
  *   - acos's pi/2 FMA rounded to nearest, with the two binary16 inputs that
- *     the rounding up fixes in a second table (UM_ACOSF16_CPU_EXCEPTIONS;
- *     without it, ulpcheck fails at 0x804b and 0xb874 only; bfloat16 needs
- *     none);
+ *     the rounding up fixes in CPU tables (without them, ulpcheck fails at
+ *     0x804b and 0xb874 only; bfloat16 needs none): 0xb874 in
+ *     UM_ACOSF16_CPU_EXCEPTIONS; 0x804b, a subnormal, in
+ *     UM_ACOSF16_CPU_SUBNORMAL_EXCEPTIONS for um_acosf16_pre_ only, since
+ *     um_acosf16's CPU path converts x by the formula of normal magnitudes
+ *     and takes |x| < 75 2^-24 as 0, which leaves every subnormal's result
+ *     on its side of the midpoint above pi/2 (1.49 / 1.04 -> 1.41 / 0.96 ns
+ *     an element, x86-64-v3 / x86-64-v4, the one-off loop below);
  *   - no operation with a subnormal operand or result (x86 takes a microcode
  *     assist on each: on the Xeon of docs/bench_cpu_avx512.md asinbf16 ran
  *     15.9 ns an element with them, 0.80 with FTZ/DAZ): for bfloat16 |x|
@@ -199,10 +204,14 @@ UM_FN float um_sqrt16_nonneg_(float a)
     X(-0x1.2bcp-4f /* 0xacaf */, 0x1.a4cp+0f /* 0x3e93 */)
 
 /* CPU path (UM_CPU_FAST_FP64) only, where the pi/2 FMA rounds to nearest:
- * the two inputs that rounding it up fixes on the GPU */
+ * the two inputs that rounding it up fixes on the GPU.  The subnormal one
+ * is needed only where x is converted exactly (um_acosf16_pre_): the CPU
+ * path of um_acosf16 takes a subnormal x at a value that keeps it on its
+ * side of the midpoint instead (there). */
 #define UM_ACOSF16_CPU_EXCEPTIONS(X) \
-    X(-0x1.2cp-18f /* 0x804b */, 0x1.924p+0f /* 0x3e49 */) \
     X(-0x1.1dp-1f  /* 0xb874 */, 0x1.14cp+1f /* 0x4053 */)
+#define UM_ACOSF16_CPU_SUBNORMAL_EXCEPTIONS(X) \
+    X(-0x1.2cp-18f /* 0x804b */, 0x1.924p+0f /* 0x3e49 */)
 
 /* The binary32 values before the final rounding, x the input's value */
 UM_FN float um_asinf16_pre_(float x)
@@ -221,6 +230,7 @@ UM_FN float um_acosf16_pre_(float x)
     UM_APPLY_EXCEPTIONS(UM_ACOSF16_EXCEPTIONS, x, r);
 #if UM_CPU_FAST_FP64
     UM_APPLY_EXCEPTIONS(UM_ACOSF16_CPU_EXCEPTIONS, x, r);
+    UM_APPLY_EXCEPTIONS(UM_ACOSF16_CPU_SUBNORMAL_EXCEPTIONS, x, r);
 #endif
     return r;
 }
@@ -255,9 +265,16 @@ UM_FN uint16_t um_acosf16(uint16_t xbits)
 #if UM_CPU_FAST_FP64
     /* |x| > 1 and NaN: NaN (x quieted where it is one); acos(1) = +0;
        otherwise the result lies in [0.044, pi], a normal binary16 */
+    /* x by the conversion of normal magnitudes; a subnormal x, whose acos
+       is pi/2 - x rounded, becomes 0 where that rounds down to pi/2
+       (|x| < 75 2^-24, +-0 too) and keeps the value of the normal formula,
+       2^-15 + m 2^-25, elsewhere: acos of either lies on the same side of
+       the binary16 midpoint above pi/2 (pi/2 + 75 2^-24) as acos(x) */
     uint32_t m = xbits & 0x7fffu, r;
-    float x = um_f16_to_f32(xbits), ax = um_fabs(x), a;
-    ax = um_select(ax < 1.0f, ax, 1.0f);                         /* NaN too */
+    float x = um_f32_from_bits(um_select_u32(m < 0x004bu, 0u, (m << 13) + 0x38000000u)
+                               | (uint32_t)(xbits & 0x8000u) << 16);
+    float ax = um_fabs(x), a;
+    ax = um_select(ax < 1.0f, ax, 1.0f);
     a = um_acos16_from_root_(x, ax, um_sqrt16_nonneg_(um_fmaf(0.5f, um_neg(ax), 0.5f)));
     UM_APPLY_EXCEPTIONS(UM_ACOSF16_EXCEPTIONS, x, a);
     UM_APPLY_EXCEPTIONS(UM_ACOSF16_CPU_EXCEPTIONS, x, a);
