@@ -17,11 +17,14 @@
  *       the previous result through an opaque zero mask (scalar rows only,
  *       first build only); the chain itself costs the "chain overhead" row.
  *
- * Builds.  This file is compiled up to five times (tools/bench/bench_cpu.cmake):
+ * Builds.  This file is compiled up to six times (tools/bench/bench_cpu.cmake):
  *   native   -O3 -march=native -ffp-contract=off          (with main())
  *   noerrno  -O3 -march=native -ffp-contract=off -fno-math-errno
  *   base     -O2 -march=x86-64 -mtune=generic -ffp-contract=off
  *            (baseline x86-64: no FMA instruction, fmaf() is a libm call)
+ *   scalar   -O3 -march=native -ffp-contract=off -fno-tree-vectorize
+ *            -fno-tree-slp-vectorize (no loop vectorised: scalar code, as
+ *            CORE-MATH's called functions run)
  *   avx2     -O3 -march=x86-64-v3 -ffp-contract=off       (UM_BENCH_HAVE_avx2)
  *   avx512   -O3 -march=x86-64-v4 -ffp-contract=off       (UM_BENCH_HAVE_avx512)
  * each with -DUM_BENCH_VARIANT=<id>, the others with -DUM_BENCH_KERNELS_ONLY.
@@ -66,7 +69,7 @@
 #endif
 
 #ifndef UM_BENCH_VARIANT
-#  error "compile with -DUM_BENCH_VARIANT=native|noerrno|base (see tools/bench/bench_cpu.cmake)"
+#  error "compile with -DUM_BENCH_VARIANT=native|noerrno|base|scalar|avx2|avx512 (see tools/bench/bench_cpu.cmake)"
 #endif
 #ifndef UM_BENCH_FLAGS
 #  define UM_BENCH_FLAGS "(not recorded: UM_BENCH_FLAGS undefined)"
@@ -399,14 +402,14 @@ const struct bk_build BK_CAT(bk_build_, UM_BENCH_VARIANT) = {
 #define BU_PROG "bench_cpu"
 #include "bench_util.h"
 
-extern const struct bk_build bk_build_noerrno, bk_build_base;
+extern const struct bk_build bk_build_noerrno, bk_build_base, bk_build_scalar;
 #if defined(UM_BENCH_HAVE_avx2)
 extern const struct bk_build bk_build_avx2;
 #endif
 #if defined(UM_BENCH_HAVE_avx512)
 extern const struct bk_build bk_build_avx512;
 #endif
-#define BK_MAXB 5
+#define BK_MAXB 6
 
 #if defined(__GLIBC__)
 #  define BK_GLIBC_VERSION BK_STR(__GLIBC__) "." BK_STR(__GLIBC_MINOR__)
@@ -1064,14 +1067,15 @@ static void bk_target_row(FILE *o, int md, const char *target, const char *fn, c
 static void bk_targets(FILE *o, int md)
 {
     static const char *const vec_builds[] = { "avx2", "avx512" };
-    const int b0 = 0;
+    const int b0 = 0, bi_scalar = bk_build_index("scalar");
     char v[320];
     int i, j;
     if (md) fprintf(o, "## Targets (issue 16)\n\nEach target of issue 16, from the timings above (same run, "
                        "medians): met, or the shortfall as the ratio ulpmath time / peer time. \"Loop\" is the "
                        "throughput column (ns per element), \"latency\" the dependent-chain column (ns per "
                        "call). CORE-MATH's functions are called, not inlined, so their loop is scalar; ours "
-                       "vectorises where the build allows. CORE-MATH: %s.\n\n"
+                       "vectorises where the build allows, and the `scalar` build times our scalar code "
+                       "(no loop vectorised) against the same CORE-MATH loop. CORE-MATH: %s.\n\n"
                        "| target | function | build | ulpmath ns | peer (ns) | verdict |\n|---|---|---|---:|---|---|\n",
                     UM_BENCH_COREMATH_NOTE);
     else fprintf(o, "targets (issue 16), same run, medians:\n%-34s %-14s %-8s %-8s %-30s %-8s %s\n",
@@ -1082,8 +1086,12 @@ static void bk_targets(FILE *o, int md)
         for (j = 0; j < B.ne; j++)
             if (B.e[j].cls == BK_COREMATH && B.e[j].bi == b0 && B.e[j].g == e->g && !B.e[j].dup) cm = &B.e[j];
         if (cm) {
+            const struct bk_entry *sc = bi_scalar >= 0 ? bk_find(e->k->name, e->g, bi_scalar) : NULL;
             bk_verdict(v, sizeof v, e->med, cm->med);
             bk_target_row(o, md, "loop <= CORE-MATH loop", e->k->name, B.b[b0]->id, e->med, cm->k->name, cm->med, v);
+            bk_verdict(v, sizeof v, sc ? sc->med : -1, cm->med);
+            bk_target_row(o, md, "scalar loop <= CORE-MATH loop", e->k->name, "scalar", sc ? sc->med : -1,
+                          cm->k->name, cm->med, v);
             bk_verdict(v, sizeof v, e->lmed, cm->lmed);
             bk_target_row(o, md, "latency <= CORE-MATH latency", e->k->name, B.b[b0]->id, e->lmed, cm->k->name, cm->lmed, v);
         } else {
@@ -1298,7 +1306,8 @@ int main(int argc, char **argv)
     B.b[0] = &BK_CAT(bk_build_, UM_BENCH_VARIANT);
     B.b[1] = &bk_build_noerrno;
     B.b[2] = &bk_build_base;
-    B.nb = 3;
+    B.b[3] = &bk_build_scalar;
+    B.nb = 4;
     __builtin_cpu_init();
 #if defined(UM_BENCH_HAVE_avx2)
     if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) B.b[B.nb++] = &bk_build_avx2;

@@ -1,11 +1,14 @@
 # tools/bench/bench_cpu.cmake -- bench_cpu: CPU throughput of ulpmath beside
 # glibc and SLEEF (bench_cpu.c).  include()d from tools/bench/CMakeLists.txt.
 #
-# The one source is compiled up to five times, one column of the report each:
+# The one source is compiled up to six times, one column of the report each:
 #   native   -O3 -march=native -ffp-contract=off           (holds main())
 #   noerrno  the same plus -fno-math-errno
 #   base     -O2 -march=x86-64 -mtune=generic -ffp-contract=off
 #            (baseline x86-64: no FMA instruction, so fmaf() is a libm call)
+#   scalar   -O3 -march=native -ffp-contract=off -fno-tree-vectorize
+#            -fno-tree-slp-vectorize (the loops not vectorised: each call's
+#            own scalar code, as CORE-MATH's functions run)
 #   avx2     -O3 -march=x86-64-v3 -ffp-contract=off  (AVX2, FMA, F16C)
 #   avx512   -O3 -march=x86-64-v4 -ffp-contract=off  (AVX-512 F/BW/DQ/VL)
 # (the last two where the compiler takes the flags; bench_cpu runs a build
@@ -39,11 +42,12 @@ endif()
 set(ULPMATH_BENCH_CPU_FLAGS_native  -O3 -march=native -ffp-contract=off)
 set(ULPMATH_BENCH_CPU_FLAGS_noerrno -O3 -march=native -ffp-contract=off -fno-math-errno)
 set(ULPMATH_BENCH_CPU_FLAGS_base    -O2 -march=x86-64 -mtune=generic -ffp-contract=off)
+set(ULPMATH_BENCH_CPU_FLAGS_scalar  -O3 -march=native -ffp-contract=off -fno-tree-vectorize -fno-tree-slp-vectorize)
 set(ULPMATH_BENCH_CPU_FLAGS_avx2    -O3 -march=x86-64-v3 -ffp-contract=off)
 set(ULPMATH_BENCH_CPU_FLAGS_avx512  -O3 -march=x86-64-v4 -ffp-contract=off)
 include(CheckCSourceCompiles)
 include(CMakePushCheckState)
-set(_ulpmath_bench_cpu_variants noerrno base)
+set(_ulpmath_bench_cpu_variants noerrno base scalar)   # link order: tools/report/cpu_vector_report.py
 set(_ulpmath_bench_cpu_defs "")
 foreach(_v avx2 avx512)
     cmake_push_check_state(RESET)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """tools/report/cpu_vector_report.py -- what the compiler made of each library
 function's loop in bench_cpu, read from `objdump -d`: for every throughput
-kernel bk_tp_<fmt>_<name> of each build (native, noerrno, base, avx2, avx512,
+kernel bk_tp_<fmt>_<name> of each build (native, noerrno, base, scalar, avx2, avx512,
 in link order: tools/bench/bench_cpu.cmake; avx2 and avx512 where the
 compiler took their flags) the number of instructions, how many use 512-/256-bit registers
 (vectorised), the conditional branches and the calls (e.g. into libm).
@@ -13,7 +13,7 @@ import os, re, subprocess, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "common"))
 from umtool import Parser, UsageError, check_readable, check_writable, run  # noqa: E402
 
-BUILDS = ["native", "noerrno", "base", "avx2", "avx512"]
+BUILDS = ["native", "noerrno", "base", "scalar", "avx2", "avx512"]
 
 
 def main():
