@@ -169,10 +169,9 @@ UM_FN uint16_t um_atanbf16(uint16_t xbits)
        um_atan16_core_normal_; NaN: x quieted; the result lies in
        [2^-4, pi/2], a normal binary32 whose bfloat16 rounding needs no NaN
        test */
-    uint32_t m = xbits & 0x7fffu, u, r;
+    uint32_t m = xbits & 0x7fffu, r;
     float t = um_fmin(um_fmax(um_f32_from_bits(m << 16), 0x1p-4f), 0x1p16f);
-    u = um_f32_bits(um_atan16_core_normal_(t));
-    r = um_select_u32(m < 0x3d80u, m, (u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+    r = um_select_u32(m < 0x3d80u, m, um_f32_to_bf16_rn_not_nan_(um_atan16_core_normal_(t)));
     r = um_select_u32(m > 0x7f80u, m | 0x0040u, r);
     return (uint16_t)(r | (xbits & 0x8000u));
 #else

@@ -743,6 +743,14 @@ UM_FN float um_bf16_to_f32(uint16_t b)
     return um_f32_from_bits((uint32_t)b << 16);
 }
 
+/* a binary32 that is not NaN -> bfloat16, round to nearest even (the
+ * bit pattern in the low 16 bits) */
+UM_FN uint32_t um_f32_to_bf16_rn_not_nan_(float x)
+{
+    uint32_t u = um_f32_bits(x);
+    return (u + 0x7fffu + ((u >> 16) & 1u)) >> 16;
+}
+
 /* binary32 -> bfloat16, round to nearest even (NaN stays NaN, quieted) */
 UM_FN uint16_t um_f32_to_bf16_rn(float x)
 {
@@ -751,7 +759,7 @@ UM_FN uint16_t um_f32_to_bf16_rn(float x)
 #else
     uint32_t u = um_f32_bits(x);
     if ((u & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((u >> 16) | 0x40u);
-    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+    return (uint16_t)um_f32_to_bf16_rn_not_nan_(x);
 #endif
 }
 

@@ -124,6 +124,8 @@ UM_FN float um_exp2f_(float x, float c6, float c5, float c4, float c3, float c2,
  * three binary32 operations on the CPU with the same bits (bench_cpu:
  * um_exp2f16 2.24 ns an element at 22:02 UTC, from 3.52 with um_fmaf_ru
  * and the earlier binary16 conversion). */
+/* um_exp2f16_core_'s evaluation for xc already clamped (its CPU path
+ * clamps without the NaN handling) */
 UM_FN float um_exp2f16_clamped_(float xc, float c5, float c4, float c3, float c2, float c1)
 {
     float t = um_add(xc, UM_EXP2_SHIFT_);
@@ -132,6 +134,7 @@ UM_FN float um_exp2f16_clamped_(float xc, float c5, float c4, float c3, float c2
     return um_mul(um_fmaf_ru_near_c(q, f, 1.0f), um_f32_from_bits((um_f32_bits(t) << 23) + 0x3f800000u));
 }
 
+/* the binary32 value before the final rounding of a binary16 x (comment above) */
 UM_FN float um_exp2f16_core_(float x, float c5, float c4, float c3, float c2, float c1)
 {
     return um_exp2f16_clamped_(um_fmin_nan(um_fmax_nan(x, -26.0f), 16.0f), c5, c4, c3, c2, c1);
@@ -234,9 +237,10 @@ UM_FN float um_exp2f16_pre_(float x)
  * arguments and results need:
  *   - in: the sign and the rebiased fields, exact for normal x; a
  *     subnormal x becomes a binary32 of magnitude below 2^-14, whose 2^x
- *     rounds to 1 as 2^x does, Inf becomes +-2^16 (2^16 rounds to Inf,
- *     2^-16 after the clamp to 0), and NaN is selected back at the end
- *     (quieted), so the clamp to [-26, 16] needs no NaN handling;
+ *     rounds to 1 as 2^x does; +-Inf becomes +-2^16, clamped to 16 (2^16
+ *     rounds to Inf) or -26 (2^-26 rounds to +0); NaN becomes a finite
+ *     number and is selected back at the end (quieted), so the clamp to
+ *     [-26, 16] needs no NaN handling;
  *   - out: the result p 2^j lies in [2^-26.5, 2^16.5]: the normal
  *     conversion, binary16's subnormals by one binary32 addition (|x| + 1/2
  *     rounds to their grid of 2^-24), overflow to Inf by an unsigned min.

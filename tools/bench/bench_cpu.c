@@ -1143,7 +1143,9 @@ static void bk_targets(FILE *o, int md)
                           "sleef_acosf8_u35avx2", p ? p->med : -1, v);
         }
     }
-    fprintf(o, "\n");
+    fprintf(o, md ? "\nWhy each shortfall, with the measurements and experiments behind it: docs/findings.md, "
+                    "its section on the CPU run of this date.\n\n"
+                  : "(why each shortfall: docs/findings.md)\n\n");
 }
 
 static const char *bk_trim(const char *s, char *buf, size_t sz)   /* without trailing blanks */
