@@ -171,7 +171,8 @@ UM_FN float um_acos16_from_root_(float x, float ax, float root)
 #if UM_CPU_FAST_FP64
     /* CPU path: rounded to nearest (the exact directed FMA costs a binary64
        residual at half the vector width); the two inputs whose results the
-       rounding up fixes are UM_ACOSF16_CPU_EXCEPTIONS below */
+       rounding up fixes are in UM_ACOSF16_CPU_EXCEPTIONS and
+       UM_ACOSF16_CPU_SUBNORMAL_EXCEPTIONS below */
     p = um_select(x <= switchover, um_fmaf(pio2_fac1, pio2_fac2, p), p);
 #else
     p = um_select(x <= switchover, um_fmaf_ru(pio2_fac1, pio2_fac2, p), p);
