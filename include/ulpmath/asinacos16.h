@@ -272,7 +272,7 @@ UM_FN uint16_t um_acosf16(uint16_t xbits)
        2^-15 + m 2^-25, elsewhere: acos of either lies on the same side of
        the binary16 midpoint above pi/2 (pi/2 + 75 2^-24) as acos(x) */
     uint32_t m = xbits & 0x7fffu, r;
-    float x = um_f32_from_bits(um_select_u32(m < 0x004bu, 0u, (m << 13) + 0x38000000u)
+    float x = um_f32_from_bits(um_select_u32(m < 0x004bu, 0u, um_f32_bits(um_f16_mag_to_f32_normal_(m)))
                                | (uint32_t)(xbits & 0x8000u) << 16);
     float ax = um_fabs(x), a;
     ax = um_select(ax < 1.0f, ax, 1.0f);

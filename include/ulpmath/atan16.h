@@ -85,34 +85,12 @@ UM_FN float um_atan_poly_ru_(float a)
 #define UM_ATANF16_EXCEPTIONS(X) \
     X(0x1.9b8p+2f /* 0x466e */, 0x1.6acp+0f /* 0x3dab */)
 
-/* atan(t) in binary32 for t = |x|, x of a 16-bit format (before the
- * exceptions).  CPU path (UM_CPU_FAST_FP64): no operation with a subnormal
- * operand or result (x86 CPUs take a microcode assist on each): the
- * reciprocal of min(t, 2^32) (t > 2^32 is bfloat16 only; 2^-32 and smaller
- * reciprocals leave pi/2 - r rounded toward zero the same), the polynomial's
- * argument at least 2^-32 and t itself below that (atan(t) rounds to t
- * there); the GPU's MUFU.RCP replaced by the division (the results hold for
- * every reciprocal within -3..+1 ulps of it, above).  Both directed
- * roundings are exact on either path. */
-UM_FN float um_atan16_core_(float t)
-{
-    int big = t > 1.0f;
 #if UM_CPU_FAST_FP64
-    int tiny = t < 0x1p-32f;                                         /* false for NaN */
-    float d = um_select(t > 0x1p32f, 0x1p32f, um_select(big, t, 1.0f));
-    float r = um_select(big, 1.0f / d, um_select(tiny, 0x1p-32f, t));
-    r = um_select(tiny, t, um_atan_poly_ru_(r));
-#else
-    float r = um_atan_poly_ru_(um_select(big, um_rcp_approx(t), t));
-#endif
-    return um_select(big, um_fsub_rz_ordered(0x1.921fb6p+0f, r), r);
-}
-
-#if UM_CPU_FAST_FP64
-/* CPU paths of um_atanf16 and um_atanbf16: um_atan16_core_ for t in
- * [2^-15, 2^17] (a binary16 magnitude through um_f16_mag_to_f32_normal_, a
- * bfloat16 one clamped to [2^-4, 2^16]), where neither t, 1/t nor the
- * polynomial's terms can be subnormal, so without the clamps */
+/* CPU path: um_atan16_core_ for t in [2^-32, 2^32], where neither t, 1/t
+ * nor the polynomial's terms can be subnormal, so without clamps (the CPU
+ * paths of um_atanf16 and um_atanbf16 call it directly: a binary16
+ * magnitude through um_f16_mag_to_f32_normal_ lies in [2^-15, 2^17], a
+ * bfloat16 one is clamped to [2^-4, 2^16]) */
 UM_FN float um_atan16_core_normal_(float t)
 {
     int big = t > 1.0f;
@@ -120,6 +98,28 @@ UM_FN float um_atan16_core_normal_(float t)
     return um_select(big, um_fsub_rz_ordered(0x1.921fb6p+0f, r), r);
 }
 #endif
+
+/* atan(t) in binary32 for t = |x|, x of a 16-bit format (before the
+ * exceptions).  CPU path (UM_CPU_FAST_FP64): no operation with a subnormal
+ * operand or result (x86 CPUs take a microcode assist on each): t clamped
+ * to [2^-32, 2^32] for um_atan16_core_normal_ (t > 2^32 is bfloat16 only;
+ * 2^-32 and smaller reciprocals leave pi/2 - r rounded toward zero the
+ * same), and t itself below 2^-32 (atan(t) rounds to t there); the GPU's
+ * MUFU.RCP replaced by the division (the results hold for every reciprocal
+ * within -3..+1 ulps of it, above).  Both directed roundings are exact on
+ * either path. */
+UM_FN float um_atan16_core_(float t)
+{
+#if UM_CPU_FAST_FP64
+    float tc = um_select(t < 0x1p-32f, 0x1p-32f, t);                 /* NaN stays NaN */
+    tc = um_select(tc > 0x1p32f, 0x1p32f, tc);
+    return um_select(t < 0x1p-32f, t, um_atan16_core_normal_(tc));   /* atan(t) rounds to t */
+#else
+    int big = t > 1.0f;
+    float r = um_atan_poly_ru_(um_select(big, um_rcp_approx(t), t));
+    return um_select(big, um_fsub_rz_ordered(0x1.921fb6p+0f, r), r);
+#endif
+}
 
 /* The binary32 value before the final rounding, x the input's value
  * (exceptions and sign included); ulpmath_cuda.h's paired forms round two of

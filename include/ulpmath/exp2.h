@@ -250,7 +250,7 @@ UM_FN float um_exp2f16_pre_(float x)
 UM_FN uint16_t um_exp2f16_cpu_(uint16_t xbits)
 {
     uint32_t m = xbits & 0x7fffu, h, n, d;
-    float x = um_f32_from_bits(((m << 13) + 0x38000000u) | ((uint32_t)(xbits & 0x8000u) << 16));
+    float x = um_f32_from_bits(um_f32_bits(um_f16_mag_to_f32_normal_(m)) | ((uint32_t)(xbits & 0x8000u) << 16));
     float a = um_exp2f16_clamped_(um_fmin(um_fmax(x, -26.0f), 16.0f), UM_EXP2F16_COEFFS_);  /* x not NaN */
     n = um_f32_to_f16_rn_normal_(a);
     d = um_f32_bits(um_add(a, 0.5f)) - 0x3f000000u;             /* a < 2^-14: the subnormal's pattern */
