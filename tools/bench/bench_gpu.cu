@@ -56,9 +56,11 @@
  * are taken in rounds over all rows (CUDA events around each launch); the
  * cell is the median, with min..max.  Geval/s = threads x 4 x M / time.
  * The SM clock of a sample is max over blocks of clock64 cycles / event time.
- * The issue-rate ceiling of a function of N SASS instructions
- * (docs/sass_counts.json, this GPU's sm_XX, plain build) is SMs x 128 lanes x
- * clock / N; "share" is the measured rate over it (the generator is not in N).
+ * The issue-rate ceiling of a function of N SASS instructions on its common
+ * path (docs/sass_counts.json, this GPU's sm_XX, plain build: "common" where
+ * the file gives it, the count less what branches to slow paths and rare
+ * blocks jump over; else "total") is SMs x 128 lanes x clock / N; "share"
+ * is the measured rate over it (the generator is not in N).
  *
  * Ratios: each library row against every CUDA row of the same `ref` and the
  * same number format, on the same distribution, same run: the raw ratio of
@@ -228,7 +230,8 @@ static char *bg_read_file(const char *path)
     return s;
 }
 
-/* total and mufu of `name` for variant "default" and `arch`; 0 if absent.
+/* the count (common, else total) and mufu of `name` for variant "default"
+ * and `arch`; 0 if absent.
  * Scans the layout tools/sass/sasscount writes: "functions": {"<name>": {"kind": ...,
  * "counts": {"default": {"<arch>": {"total": N, "mufu": M, ...}}}}, ... */
 static int bg_sass_json(const char *js, const char *name, const char *arch, int *total, int *mufu)
@@ -251,6 +254,10 @@ static int bg_sass_json(const char *js, const char *name, const char *arch, int 
     q = strstr(p, "\"total\":");
     if (!q || (end && q > end)) return 0;
     *total = atoi(q + 8);
+    {   /* the common path's count, where this arch's entry has one */
+        const char *close = strchr(p, '}'), *c = strstr(p, "\"common\":");
+        if (c && close && c < close) *total = atoi(c + 9);
+    }
     q = strstr(p, "\"mufu\":");
     *mufu = (q && (!end || q < end)) ? atoi(q + 7) : -1;
     return *total > 0;
@@ -566,7 +573,7 @@ static void bg_tables(FILE *o, int md)
     size_t k;
     char lab[96], ce[32], sh[32], nn[16], mu[16], sl[32], sw[32];
     if (md) {
-        fprintf(o, "| function | format | inputs | Geval/s (median) | min - max | slow lanes | slow warps | SASS (%s) | MUFU "
+        fprintf(o, "| function | format | inputs | Geval/s (median) | min - max | slow lanes | slow warps | SASS, common path (%s) | MUFU "
                    "| issue ceiling | share | regs |\n", B.dev.arch);
         fprintf(o, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     } else {

@@ -160,6 +160,9 @@ def sass_text(name, sass):
         return ""
     try:
         c = f["counts"]["default"]["sm_90"]
+        common = c.get("common", c["total"])
+        if common != c["total"] and not c.get("calls"):
+            return "%d, %d on the common path" % (c["total"], common)   # a block for rare arguments
         return "%d%s" % (c["total"], " + call" if c.get("calls") else "")
     except (KeyError, TypeError):
         return ""

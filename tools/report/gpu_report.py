@@ -75,8 +75,9 @@ def cost_model(bench, sass):
     a GPU whose FP64 rate is 1/64 of FP32 (sm_86, sm_89, sm_120): one FP64
     instruction of a warp is taken to cost 64 FP32 instruction issues.  Per
     evaluation, in FP32 instruction issues:
-        C = total + 63 fp64 + w 64 fp64_slow
-    total and fp64 the common path's SASS (sm_90, docs/sass_counts.json),
+        C = common + 63 fp64 + w 64 fp64_slow
+    common (total where the counts give no common path) and fp64 the common
+    path's SASS (sm_90, docs/sass_counts.json),
     fp64_slow = fp64_all - fp64 the FP64 instructions of the subroutines
     (slow paths), w the slow-warp rate measured on the row's worst
     distribution (the FP32 work of the slow path is left out, so C is a lower
@@ -92,7 +93,7 @@ def cost_model(bench, sass):
         w = r.get("slow_warps") or 0.0
         if r["name"] not in worst or w > worst[r["name"]][0]:
             worst[r["name"]] = (w, r["distribution"])
-    lines = ["| function | SASS (sm_90) | FP64, common path | FP64, slow paths | slow warps (worst distribution) "
+    lines = ["| function | SASS, common path (sm_90) | FP64, common path | FP64, slow paths | slow warps (worst distribution) "
              "| C on the H200 | C at FP64 = 1/64 FP32 |", "|---|---:|---:|---:|---|---:|---:|"]
     n = 0
     for name, (w, dist) in worst.items():
@@ -102,16 +103,17 @@ def cost_model(bench, sass):
         f64, f64s = c.get("fp64", 0), c.get("fp64_all", 0) - c.get("fp64", 0)
         if not f64 and not f64s and not w:
             continue
-        h200 = c["total"] + 1 * f64 + w * 2 * f64s
-        poor = c["total"] + 63 * f64 + w * 64 * f64s
+        n_common = c.get("common", c["total"])
+        h200 = n_common + 1 * f64 + w * 2 * f64s
+        poor = n_common + 63 * f64 + w * 64 * f64s
         lines.append("| `%s` | %d | %d | %d | %.3g (%s) | %.1f | %.1f |"
-                     % (name, c["total"], f64, f64s, w, dist, h200, poor))
+                     % (name, n_common, f64, f64s, w, dist, h200, poor))
         n += 1
     if not n:
         return []
     return ["### Cost model: FP64 on GPUs with 1/64-rate FP64", "",
             "Every function with an FP64 instruction or a slow path (the rest cost their SASS count on every GPU). "
-            "C = SASS total + 63 x FP64 (common path) + w x 64 x FP64 (slow paths), in FP32 instruction issues per "
+            "C = SASS (common path) + 63 x FP64 (common path) + w x 64 x FP64 (slow paths), in FP32 instruction issues per "
             "evaluation, w the slow-warp rate on the function's worst distribution in this run; the slow paths' FP32 "
             "work is left out (tools/report/gpu_report.py, `cost_model`; docs/methods.md, \"Slow paths\").", ""] + lines + [""]
 
