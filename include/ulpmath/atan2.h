@@ -39,8 +39,28 @@
  * residual by arithmetic, whichever of mn and mx it is).  No select for
  * |y| = |x|: Inf/Inf gives a NaN quotient, which min(q, 1) makes 1, and
  * (+-0, +-0) gets mx = 2^-149 (the max that the swap test computes anyway),
- * so q = 0.  atan2 is odd in y bit for bit.  No FP64, two MUFU.RCP, no slow
- * path.
+ * so q = 0.  atan2 is odd in y bit for bit.  No FP64, two MUFU.RCP.
+ *
+ * Two paths, the same bits (2026-12-04).  The scaling, the clamps and the
+ * handling of zeros serve only pairs that users rarely have, so on the GPU
+ * (and wherever UM_CPU_FAST_FP64 is 0) um_atan2f first evaluates the pair
+ * unscaled, in signed form: N = -x, D = |y| when |y| >= |x|, else N = |y|,
+ * D = x, and m = N/D = s q directly (MUFU.RCP(D) times N), so that
+ * neither the signs s, t, the scale nor the clamp of q cost instructions.
+ * When 2^-50 <= |N| and |D| <= 2^50 (neither zero, subnormal, Inf nor NaN)
+ * that is the result: |m| >= 2^-100, no product or residual of either path
+ * is subnormal or overflows, and scaling both magnitudes by a power of two
+ * changes no bit (MUFU.RCP of a normal number and its normal result scale
+ * exactly).  Otherwise the branch takes um_atan2f_scaled_, the whole
+ * function as above (UM_SLOW_PATH() counts it in bench_gpu's rates).
+ * tests/test_atan2f_paths.c compares the two on 5.9e7 pairs, with the
+ * H200's MUFU.RCP bits and with the CPU's reciprocal (it fails with bounds
+ * of 2^-64 and 2^64: q near 2^-126 gives the scaled path subnormal
+ * residuals).  The CPU build (UM_CPU_FAST_FP64) takes the scaled path for
+ * every pair, without a branch, so that loops of it vectorise.
+ * Cost (tools/sass/sasscount, sm_90): 91 instructions, of which the
+ * scaled path is 50 and the unscaled path, with the test and the branch,
+ * 41.
  *
  * Pipes (issue 13; docs/ncu_pipes.md, tools/bench/ncu_pipes.sh): the
  * comparisons, selects and signs are written so that few of them go to the
@@ -84,11 +104,38 @@
 #include "base.h"
 #include "atan.h"
 
-/* atan2 of two binary32 (y, x), below 1 ulp on the checked sets (figures above) */
-UM_FN float um_atan2f(float y, float x)
+/* The end of um_atan2f, from the quotient on, in signed form: with N = -x
+ * and D = |y| when swap (|y| >= |x|), else N = |y| and D = x, the
+ * arguments are m = N/D rounded (MUFU.RCP(D) times N; within [-1, 1] on
+ * the scaled path, 1 + 2^-23 in magnitude at most on the other), nc and dc (N and D, on the scaled path scaled by one power of
+ * two and with magnitudes clamped to 8) and inv ~ 1/N by MUFU.RCP.  Then
+ * m = s q of the header comment, res/N its relative error er, and dc inv
+ * ~ 1/m: no sign to apply to any of them. */
+UM_FN float um_atan2f_end_(float m, float nc, float dc, float inv, int swap, float y, float x)
 {
     const float pio2_hi = 0x1.921fb6p+0f;
     const float lambda = 0x1.de12cap-26f;          /* (PIO2_HI - pi/2) / PIO2_HI: L_C = C lambda */
+    float res = um_fmaf(um_neg(dc), m, nc);        /* N - D m, exact */
+    float er = um_mul(res, inv);                   /* (q_exact - q)/q; 0 for q below 2^-125 */
+    float minv = um_mul(dc, inv);                  /* ~ 1/m, finite */
+    /* C = PI_HI for x <= -0 (x's sign bit: -0 included), 0 for x >= +0, or
+       PIO2_HI when swapped */
+    float c = um_select(swap, pio2_hi, um_select((um_f32_bits(x) >> 31) != 0u, 0x1.921fb6p+1f, 0.0f));
+    float d = um_add(c, m);
+    float eps = um_add(um_add(d, um_neg(c)), um_neg(m));  /* exact */
+    float epsl = um_fmaf(c, lambda, eps);
+    float s = um_mul(m, m);
+    float w = um_fmaf(um_fmaf(s, 0x1.5f6196p-2f, -0x1.a82798p-1f), s, 0x1.fc3b66p-1f);   /* 1/(1 + s) to 0.0074 */
+    float cz = um_fmaf(er, w, um_mul(epsl, um_neg(minv)));
+    float v = um_fmaf(m, um_atan_r_(s, um_fmaf(um_neg(s), s, s), cz), d);
+    return um_or_sign(v, y);
+}
+
+/* um_atan2f for every pair of arguments: both magnitudes scaled first
+ * (header comment).  The CPU build (UM_CPU_FAST_FP64) takes it for every
+ * pair, the GPU only for the pairs that its unscaled path leaves. */
+UM_FN float um_atan2f_scaled_(float y, float x)
+{
     /* |y| >= |x|, y not zero; compared as numbers, subnormals exactly (no
        flushing FSETP).  A NaN argument may go to mn or mx: either way it
        reaches mnc or mxc, and the residual, by arithmetic. */
@@ -112,26 +159,47 @@ UM_FN float um_atan2f(float y, float x)
        the number); a NaN argument gives a NaN mxc or mnc, and so a NaN res
        and result */
     float q = um_fmin(um_mul(mns, r0), 1.0f);
-    float res = um_fmaf(um_neg(mxc), q, mnc);                    /* mn - mx q, exact */
     uint32_t mcb = um_f32_bits(mnc);
     float inv = um_rcp_approx(um_f32_from_bits(mcb < 0x01800000u ? 0x01800000u : mcb));  /* ~ 1/mn */
-    float er = um_mul(res, inv);                   /* (q_exact - q)/q; 0 for q below 2^-125 */
-    float invq = um_mul(mxc, inv);                 /* ~ 1/q, finite */
-    /* the signs by arithmetic, off the ALU pipe: sx = +-1, x's sign bit (-0
-       included); t = s = sx, or -sx when swapped; C = PI_HI for x <= -0,
-       0 for x >= +0 (PIO2_HI (1 - sx), exact), or PIO2_HI when swapped */
+    /* the signs of N and D (um_atan2f_end_): sn = -sx when swapped (else
+       +1), sd = sx unless swapped, sx = +-1 with x's sign bit; m = q sn sd */
     float sx = um_f32_from_bits((um_f32_bits(x) & 0x80000000u) | 0x3f800000u);
-    float t = um_select(swap, um_neg(sx), sx);
-    float c = um_select(swap, pio2_hi, um_fmaf(um_neg(pio2_hi), sx, pio2_hi));
-    float m = um_mul(q, t);
-    float d = um_add(c, m);
-    float eps = um_add(um_add(d, um_neg(c)), um_neg(m));  /* exact */
-    float epsl = um_fmaf(c, lambda, eps);
-    float s = um_mul(q, q);
-    float w = um_fmaf(um_fmaf(s, 0x1.5f6196p-2f, -0x1.a82798p-1f), s, 0x1.fc3b66p-1f);   /* 1/(1 + s) to 0.0074 */
-    float cz = um_fmaf(er, w, um_mul(epsl, um_mul(invq, um_neg(t))));
-    float v = um_fmaf(m, um_atan_r_(s, um_fmaf(um_neg(s), s, s), cz), d);
-    return um_or_sign(v, y);
+    float sn = um_select(swap, um_neg(sx), 1.0f), sd = um_select(swap, 1.0f, sx);
+    return um_atan2f_end_(um_mul(q, um_mul(sn, sd)), um_mul(mnc, sn), um_mul(mxc, sd), um_mul(inv, sn),
+                          swap, y, x);
+}
+
+
+/* atan2 of two binary32 (y, x), below 1 ulp on the checked sets (figures above) */
+UM_FN float um_atan2f(float y, float x)
+{
+#if UM_CPU_FAST_FP64
+    return um_atan2f_scaled_(y, x);      /* no branch: loops of it vectorise */
+#else
+    /* Unscaled when 2^-50 <= |N| and |D| <= 2^50 (so neither is zero,
+       subnormal, Inf or NaN): there |m| >= 2^-100, and no product or
+       residual of either path is subnormal or overflows, so that scaling by
+       a power of two changes nothing and both give the same bits
+       (tests/test_atan2f_paths.c).  The other pairs are evaluated again,
+       scaled, in a block that the branch skips (inline: as a call, the
+       constants that the call clobbers were loaded again for every
+       evaluation, 2.8 to 3.9 more instructions issued a pair in bench_gpu's
+       loops, tools/sass/loopcount). */
+    int swap = !(um_fabs(x) > um_fabs(y));
+    float n = um_select(swap, um_neg(x), um_fabs(y)), d = um_select(swap, um_fabs(y), x);
+    /* not clamped to [-1, 1]: where |y| = |x|, MUFU.RCP above 1/|x| makes
+       |m| = 1 + 2^-23 (for 460,570 of the 2^24 significands and signs of x),
+       and the result is the bits of the scaled path's clamped quotient all
+       the same (test_atan2f_paths checks every significand) */
+    float m = um_mul(n, um_rcp_approx(d));
+    float v = um_atan2f_end_(m, n, d, um_rcp_approx(n), swap, y, x);
+    int n_in_range = um_fabs(n) >= 0x1p-50f, d_in_range = um_fabs(d) <= 0x1p50f;   /* false for NaN */
+    if (!(n_in_range & d_in_range)) {                               /* &, not &&: one branch */
+        UM_SLOW_PATH();
+        v = um_atan2f_scaled_(y, x);
+    }
+    return v;
+#endif
 }
 
 #endif
