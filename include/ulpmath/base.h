@@ -56,7 +56,9 @@ typedef long long          int64_t;
 #  define UM_FN_COLD static
 #endif
 
-/* UM_SLOW_PATH(): the first statement of every out-of-line accurate path.
+/* UM_SLOW_PATH(): the first statement of every out-of-line accurate path,
+ * and of every inline block that only rare arguments enter (um_atan2f's
+ * scaled path).
  * Empty unless a tool defines it before including ulpmath.h: bench_gpu
  * counts with it the lanes and warps that take each slow path
  * (docs/methods.md, "Slow paths"); tools/check/atan2_16_rates.c and

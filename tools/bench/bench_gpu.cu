@@ -38,7 +38,8 @@
  *   A direction is one of 256 unit vectors (a table in shared memory) turned
  *   by a random angle below pi/256 (first order: |v| - 1 < 1e-4).
  *
- * Slow paths.  Every out-of-line accurate path of the library calls
+ * Slow paths.  Every out-of-line accurate path of the library, and every
+ * inline block for rare arguments (um_atan2f's scaled path), calls
  * UM_SLOW_PATH() first (include/ulpmath/base.h).  The timed kernels are
  * compiled as users compile ulpmath, with UM_SLOW_PATH() empty.  A second
  * translation unit, bench_gpu_count.cu, compiles the same kernels with a
@@ -675,7 +676,7 @@ static void bg_write_md(const char *path)
                "Grid: one wave of %d-thread blocks filling all SMs (occupancy API); M calibrated to ~%.0f ms per "
                "launch; after a warm-up, %d samples per row taken in rounds over all rows, timed with CUDA events; "
                "cells: median and min - max Geval/s. Slow lanes / warps: in a separate pass, the fraction of "
-               "evaluations (lanes) that entered an out-of-line accurate path (UM_SLOW_PATH), and the fraction of "
+               "evaluations (lanes) that entered an out-of-line accurate path or a block for rare arguments (UM_SLOW_PATH), and the fraction of "
                "warp-evaluations in which at least one lane did. Issue ceiling = SMs x 128 lanes x measured clock "
                "/ SASS instructions of the function alone. Outputs: every word checked written (%s).\n\n",
             BG_TPB, B.target_ms, B.R, B.failures ? "SOME WERE NOT: see JSON" : "all were");
