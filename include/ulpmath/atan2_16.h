@@ -227,10 +227,10 @@ UM_FN uint32_t um_atan2_16_accurate_ends_(float y, float x, int to_bf16)
     else if (mnb == 0u) f = swap ? 0x1.921fb6p+0f : (xneg ? 0x1.921fb6p+1f : 0.0f);  /* a zero */
     else if (!swap && !xneg && (mxb >> 23) >= (mnb >> 23) + 13u) f = um_atan2_16_tiny_(mnb, mxb);
     else {
-        float lo, t3, a, cn, hi = um_atan2f_cr_core_(y, x, &lo, &t3, &a, &cn), w;
+        float lo, t3, cn, hi = um_atan2f_cr_core_(um_atan2f_cr_reduce_(y, x), &lo, &t3, &cn), w;
         /* not in atan2_cr's tiny mode (exponents 26 or more apart, taken
-           above), so a = 2^126, cn = 0 and the value is hi + lo >= 0 */
-        (void)a; (void)cn;
+           above), so cn = 0 (and a = 2^126) and the value is hi + lo >= 0 */
+        (void)cn;
         w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_mul(hi, UM_ATAN2F_CR_E_));
         r = um_atan2_16_round_(um_atan2_16_sum_ro_(hi, um_fadd_rd(lo, um_neg(w))), to_bf16);
         return r | (uint32_t)um_atan2_16_round_(um_atan2_16_sum_ro_(hi, um_fmaf_ru(1.0f, lo, w)), to_bf16) << 16;

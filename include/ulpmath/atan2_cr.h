@@ -25,6 +25,21 @@
  * the binary32 grid of [C, 2C) is the subnormal grid of the result) and the
  * result is (v - C) 2^-K, one exact FMA and one exact product.
  *
+ * Two paths, the same bits (2026-12-04).  The scaling, the tiny mode and
+ * the final scaling of the result serve only rare arguments, so on the GPU
+ * (and wherever UM_CPU_FAST_FP64 is 0) um_atan2f_cr first reduces the pair
+ * unscaled (um_atan2f_cr_reduce_unscaled_: mx and mn themselves, never
+ * tiny) and runs the same common path and test on it; for 2^-40 <= mn,
+ * mx <= 2^40 and mn >= 2^-25 mx that is the scaled path's computation
+ * divided by a power of two throughout, with no subnormal or overflowing
+ * intermediate, so hi, lo, t^3, the test and the result are the same bits.
+ * Other pairs (zeros, subnormals, Inf, NaN, quotients below 2^-25) take
+ * um_atan2f_cr_scaled_, the whole function as described here, in a block
+ * that the branch skips.  tests/test_atan2f_paths.c compares the two on
+ * 8.4e7 pairs (4.1e7 of them unscaled), both CPU builds; with the bounds
+ * 2^-90, 2^90 and no bound on the quotient it finds 3,701 differences.
+ * The CPU build (UM_CPU_FAST_FP64) takes the scaled path for every pair.
+ *
  * Rounding test (Ziv): the exact value lies within w = K |t^3| + E |hi| of
  * hi + lo (K: the rounding errors of the polynomial's terms, which scale
  * with t^3; E: all the others, relative to hi, which also covers the
@@ -58,7 +73,9 @@
  * GPU's bits on the sets x1 and random:1 (gpu_exact_agree, 6.4e9 pairs).
  * CPU build: tests/CMakeLists.txt (pow2 and hard in full, the other sets
  * sampled; every set in full under the label exhaustive).  SASS sm_90
- * (tools/sass/sasscount): 93, 2 MUFU, 0 FP64, plus the call of the accurate
+ * (tools/sass/sasscount): 148 with both paths, 74 on the common path (the
+ * scaled block and the call jumped over; 89 before, one path; 72 to 78 on
+ * sm_89 to sm_120), 2 MUFU on it, 0 FP64, plus the call of the accurate
  * path (0 FP64).  The accurate path runs for at most 3.3e-4 of warps of 32
  * on bench_gpu's distributions (docs/gpu_report.md).
  */
@@ -231,10 +248,9 @@ UM_FN um_atan2f_cr_red_ um_atan2f_cr_reduce_(float y, float x)
  * wants it), *a and *cn (the result is (r a + cn) 2^-126 for the rounded r).
  * atan(t) ~ t + t^3 (p0 + p1 t^2), p0, p1 binary32:
  * |atan(t) - p(t)| / |atan(t)| < 2^-42.7 on [0, 2^-7 (1 + 2^-14)]  (atan2_cr.sollya, supnorm) */
-UM_FN float um_atan2f_cr_core_(float y, float x, float *lo, float *t3_out, float *a, float *cn)
+UM_FN float um_atan2f_cr_core_(um_atan2f_cr_red_ r, float *lo, float *t3_out, float *cn)
 {
     const float pio2h = 0x1.921fb6p+0f, pio2l = -0x1.777a5cp-25f;
-    um_atan2f_cr_red_ r = um_atan2f_cr_reduce_(y, x);
     um_atan2f_cr_row_ row = um_atan2f_cr_atan_row_(r.k);
     float N = um_fmaf(um_neg(r.c), r.mxs, r.mns);                 /* exact */
     float Dh = um_fmaf(r.c, r.mns, r.mxs);
@@ -260,9 +276,39 @@ UM_FN float um_atan2f_cr_core_(float y, float x, float *lo, float *t3_out, float
     float oe = um_fmaf(s, ih, um_add(c0h, um_neg(hi)));
     *lo = um_add(um_fmaf(s, il, c0l), oe);
     *t3_out = t3;
-    *a = r.a;
     *cn = um_select(sub, -1.0f, 0.0f);
     return hi;
+}
+
+/* The reduction without the scaling, for the GPU's unscaled path: mx and
+ * mn themselves, K = 0 (never tiny).  *in_range when 2^-40 <= mn, mx <=
+ * 2^40 and mn >= 2^-25 mx: there um_atan2f_cr_reduce_ would not be in tiny
+ * mode, and no product, quotient or residual of the common path is
+ * subnormal or overflows on either path, so that hi, lo and t^3 (ratios,
+ * or values scaled by the one power of two; MUFU.RCP of a normal number
+ * and its normal result scale exactly) have the scaled path's bits, and so
+ * has the result (tests/test_atan2f_paths.c). */
+UM_FN um_atan2f_cr_red_ um_atan2f_cr_reduce_unscaled_(float y, float x, int *in_range)
+{
+    um_atan2f_cr_red_ r;
+    uint32_t bx = um_f32_bits(x), ux = bx & 0x7fffffffu, uy = um_f32_bits(y) & 0x7fffffffu;
+    float c1;
+    int mn_large, mx_small, ratio_large;
+    r.xneg = (int32_t)bx < 0;
+    r.swap = uy > ux;                             /* as um_atan2f_cr_reduce_ */
+    r.mns = um_f32_from_bits(r.swap ? ux : uy);
+    r.mxs = um_f32_from_bits(r.swap ? uy : ux);
+    r.tiny = 0;
+    r.a = 0x1p126f;
+    r.cbig = 0x1p-126f;
+    c1 = um_fmaf(r.mns, um_rcp_approx(r.mxs), 0x1.8p17f);
+    r.k = um_f32_bits(c1) & 0x7fu;
+    r.c = um_add(c1, -0x1.8p17f);
+    mn_large = r.mns >= 0x1p-40f;                 /* false for NaN */
+    mx_small = r.mxs <= 0x1p40f;
+    ratio_large = r.mns >= um_mul(r.mxs, 0x1p-25f);
+    *in_range = mn_large & mx_small & ratio_large;
+    return r;
 }
 
 /* n / (dh + dl), n a float, dh normal: four quotient digits by MUFU.RCP,
@@ -411,17 +457,55 @@ UM_FN_COLD float um_atan2f_cr_accurate_(float y, float x)
 #define UM_ATAN2F_CR_K_ 0x1.6a09e6p-22f   /* 2^-21.5 */
 #define UM_ATAN2F_CR_E_ 0x1.6a09e6p-42f   /* 2^-41.5 */
 
+/* the rounding test of hi + lo: *r1 and the other rounding, equal when it
+ * passes */
+UM_FN float um_atan2f_cr_test_(float hi, float lo, float t3, float *r2)
+{
+    float w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_mf_prod_(um_fabs(hi), UM_ATAN2F_CR_E_));
+    *r2 = um_add(hi, um_add(lo, um_neg(w)));
+    return um_add(hi, um_add(lo, w));
+}
+
+/* um_atan2f_cr for every pair of arguments, both magnitudes scaled first
+ * (the top of this file): the CPU build (UM_CPU_FAST_FP64) takes it for
+ * every pair, the GPU for the pairs that its unscaled path leaves */
+UM_FN float um_atan2f_cr_scaled_(float y, float x)
+{
+    um_atan2f_cr_red_ r = um_atan2f_cr_reduce_(y, x);
+    float lo, t3, cn, hi = um_atan2f_cr_core_(r, &lo, &t3, &cn);
+    float r2, r1 = um_atan2f_cr_test_(hi, lo, t3, &r2);
+    if (!um_feq(r1, r2)) return um_atan2f_cr_accurate_(y, x);
+    return um_or_sign(um_mul(um_fmaf(r1, r.a, cn), 0x1p-126f), y);     /* r1 >= +0 */
+}
+
 /* arc tangent of y/x in (-pi, pi], binary32, correctly rounded (round to
  * nearest even) on every pair checked, C99 Annex F special values; no FP64
  * instruction.  Figures: the top of this file.
  */
 UM_FN float um_atan2f_cr(float y, float x)
 {
-    float lo, t3, a, cn, hi = um_atan2f_cr_core_(y, x, &lo, &t3, &a, &cn);
-    float w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_mf_prod_(um_fabs(hi), UM_ATAN2F_CR_E_));
-    float r1 = um_add(hi, um_add(lo, w)), r2 = um_add(hi, um_add(lo, um_neg(w)));
-    if (!um_feq(r1, r2)) return um_atan2f_cr_accurate_(y, x);
-    return um_or_sign(um_mul(um_fmaf(r1, a, cn), 0x1p-126f), y);       /* r1 >= +0 */
+#if UM_CPU_FAST_FP64
+    return um_atan2f_cr_scaled_(y, x);      /* no branch but the test's */
+#else
+    /* Unscaled for 2^-40 <= mn, mx <= 2^40 and mn >= 2^-25 mx (the same
+       bits: um_atan2f_cr_reduce_unscaled_); the other pairs (zeros,
+       subnormals, Inf, NaN, tiny quotients among them) take the scaled
+       path in a block that the branch skips (UM_SLOW_PATH counts it; a lane
+       that enters both it and the accurate path is counted twice). */
+    int in_range;
+    um_atan2f_cr_red_ r = um_atan2f_cr_reduce_unscaled_(y, x, &in_range);
+    float lo, t3, cn, hi = um_atan2f_cr_core_(r, &lo, &t3, &cn);
+    float r2, r1 = um_atan2f_cr_test_(hi, lo, t3, &r2);
+    float v = um_or_sign(r1, y);                  /* r1 >= +0 */
+    (void)cn;                                     /* 0: never tiny */
+    if (!in_range) {
+        UM_SLOW_PATH();
+        v = um_atan2f_cr_scaled_(y, x);
+    } else if (!um_feq(r1, r2)) {
+        v = um_atan2f_cr_accurate_(y, x);
+    }
+    return v;
+#endif
 }
 
 #endif

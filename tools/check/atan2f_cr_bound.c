@@ -103,7 +103,11 @@ static void *run(void *arg)
             um_pairset_pair(j->set, key, &y, &x);
             ay = um_f32_bits(y) & 0x7fffffffu; ax = um_f32_bits(x) & 0x7fffffffu;
             if (ay >= 0x7f800000u || ax >= 0x7f800000u || (ay | ax) == 0u) continue;
-            hi = um_atan2f_cr_core_(y, x, &lo, &t3, &a, &cn);
+            {
+                um_atan2f_cr_red_ red = um_atan2f_cr_reduce_(y, x);
+                hi = um_atan2f_cr_core_(red, &lo, &t3, &cn);
+                a = red.a;
+            }
             scale = ldexp(1.0, 126) / (double)a;                           /* 2^K */
             ref = fabs(atan2((double)y, (double)x)) * scale + (cn < 0.0f ? 1.0 / (double)a : 0.0);
             err = fabs(((double)hi + (double)lo) - ref) + ldexp(fabs(ref), -52);

@@ -161,9 +161,10 @@ def sass_text(name, sass):
     try:
         c = f["counts"]["default"]["sm_90"]
         common = c.get("common", c["total"])
-        if common != c["total"] and not c.get("calls"):
-            return "%d, %d on the common path" % (c["total"], common)   # a block for rare arguments
-        return "%d%s" % (c["total"], " + call" if c.get("calls") else "")
+        text = "%d%s" % (c["total"], " + call" if c.get("calls") else "")
+        if common != c["total"]:        # a slow path's call or a block for rare arguments jumped over
+            text += ", %d on the common path" % common
+        return text
     except (KeyError, TypeError):
         return ""
 

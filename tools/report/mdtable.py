@@ -173,8 +173,8 @@ def summary():
             accuracy += " on [%s, %s]" % (registry.c_float_text(r["lo"]), registry.c_float_text(r["hi"]))
         c = sass.get(n, {}).get("counts", {}).get("default", {}).get("sm_90")
         cost = "%d (%d)%s" % (c["total"], c["mufu"], " + call" if c.get("calls") else "") if c else ""
-        if c and c.get("common", c["total"]) != c["total"] and not c.get("calls"):
-            cost += ", %d on the common path" % c["common"]     # a block for rare arguments
+        if c and c.get("common", c["total"]) != c["total"]:   # a call or a block for rare arguments jumped over
+            cost += ", %d on the common path" % c["common"]
         speeds = ["x%.2f %s%s" % (v[0], "`%s" % cuda_name(cp), " (%s)" % v[1] if v[1] else "")
                   for (name, cp), v in worst.items() if name == n]
         out.append("| `%s` | %s | %s | %s |" % (n, accuracy, cost, "; ".join(speeds) or "not timed yet"))
