@@ -65,11 +65,12 @@
  * tools/sass/loopcount.  Measured on the H200 (2026-12-04): the check of
  * 06:02 UTC gave the figures of 2026-12-02 on all 37 pair sets, in the three
  * nvcc builds (the same bits: largest error 0.820818 ulp, random:7), and
- * gpu_exact_agree 0 differences on 6,434,062,336 pairs; bench_gpu (06:08
- * UTC) against atan2f: x1.153 on y, x in [0, 1) (the worst; x0.955
- * before), x1.191 on y in [-1, 1), x in (0, 2] (x0.971), x1.310 unit
- * circle, x1.273 log radius, x1.673 random bit patterns (x2.764 before:
- * there 84.6 % of lanes and every warp take the scaled block too).
+ * gpu_exact_agree 0 differences on 6,434,062,336 pairs; bench_gpu against
+ * atan2f (06:35 UTC; the run of 06:08 within 0.003): x1.155 on y, x in
+ * [0, 1) (the worst; x0.955 before), x1.193 on y in [-1, 1), x in (0, 2]
+ * (x0.971), x1.313 unit circle, x1.276 log radius, x1.672 random bit
+ * patterns (x2.764 before: there 84.6 % of lanes and every warp take the
+ * scaled block too).
  *
  * Pipes (issue 13; docs/ncu_pipes.md, tools/bench/ncu_pipes.sh): the
  * comparisons, selects and signs are written so that few of them go to the
