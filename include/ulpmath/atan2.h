@@ -117,10 +117,11 @@
 /* The end of um_atan2f, from the quotient on, in signed form: with N = -x
  * and D = |y| when swap (|y| >= |x|), else N = |y| and D = x, the
  * arguments are m = N/D rounded (MUFU.RCP(D) times N; within [-1, 1] on
- * the scaled path, 1 + 2^-23 in magnitude at most on the other), nc and dc (N and D, on the scaled path scaled by one power of
- * two and with magnitudes clamped to 8) and inv ~ 1/N by MUFU.RCP.  Then
- * m = s q of the header comment, res/N its relative error er, and dc inv
- * ~ 1/m: no sign to apply to any of them. */
+ * the scaled path, at most 1 + 2^-23 in magnitude on the other), nc and dc
+ * (N and D; on the scaled path scaled by one power of two, with magnitudes
+ * clamped to 8) and inv ~ 1/N by MUFU.RCP.  Then m = s q of the header
+ * comment, res/N its relative error er, and dc inv ~ 1/m: no sign to apply
+ * to any of them. */
 UM_FN float um_atan2f_end_(float m, float nc, float dc, float inv, int swap, float y, float x)
 {
     const float pio2_hi = 0x1.921fb6p+0f;
@@ -178,7 +179,6 @@ UM_FN float um_atan2f_scaled_(float y, float x)
     return um_atan2f_end_(um_mul(q, um_mul(sn, sd)), um_mul(mnc, sn), um_mul(mxc, sd), um_mul(inv, sn),
                           swap, y, x);
 }
-
 
 /* atan2 of two binary32 (y, x), below 1 ulp on the checked sets (figures above) */
 UM_FN float um_atan2f(float y, float x)

@@ -467,8 +467,8 @@ UM_FN_COLD float um_atan2f_cr_accurate_(float y, float x)
 #define UM_ATAN2F_CR_K_ 0x1.6a09e6p-22f   /* 2^-21.5 */
 #define UM_ATAN2F_CR_E_ 0x1.6a09e6p-42f   /* 2^-41.5 */
 
-/* the rounding test of hi + lo: *r1 and the other rounding, equal when it
- * passes */
+/* the rounding test of hi + lo: returns hi + (lo + w) and sets *r2 = hi +
+ * (lo - w), which are equal when it passes (never for NaN) */
 UM_FN float um_atan2f_cr_test_(float hi, float lo, float t3, float *r2)
 {
     float w = um_fmaf(um_fabs(t3), UM_ATAN2F_CR_K_, um_mf_prod_(um_fabs(hi), UM_ATAN2F_CR_E_));
