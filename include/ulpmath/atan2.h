@@ -198,9 +198,10 @@ UM_FN float um_atan2f(float y, float x)
     int swap = !(um_fabs(x) > um_fabs(y));
     float n = um_select(swap, um_neg(x), um_fabs(y)), d = um_select(swap, um_fabs(y), x);
     /* not clamped to [-1, 1]: where |y| = |x|, MUFU.RCP above 1/|x| makes
-       |m| = 1 + 2^-23 (for 460,570 of the 2^24 significands and signs of x),
-       and the result is the bits of the scaled path's clamped quotient all
-       the same (test_atan2f_paths checks every significand) */
+       |m| = 1 + 2^-23 (for 460,570 of the 2^24 significands and signs of x
+       with the H200's MUFU.RCP, as test_atan2f_paths_gpuexact prints), and
+       the result is the bits of the scaled path's clamped quotient all the
+       same (test_atan2f_paths checks every significand) */
     float m = um_mul(n, um_rcp_approx(d));
     float v = um_atan2f_end_(m, n, d, um_rcp_approx(n), swap, y, x);
     int n_in_range = um_fabs(n) >= 0x1p-50f, d_in_range = um_fabs(d) <= 0x1p50f;   /* false for NaN */
