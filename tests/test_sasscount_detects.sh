@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 # edit_copy MODE OUT: write a copy of the committed counts with one change, and
 # print "FUNCTION ARCH" of what was changed.  MODE: lower (count - 1, as if the
 # function had grown by one), lower_common (its common-path count - 1),
-# raise (count + 1, as if it had shrunk), ghost (a function that is not in
+# lower_mufu_common (its MUFU on the common path - 1), raise (count + 1, as if it had shrunk), ghost (a function that is not in
 # the registry).  The first function is ulpmath's, which has a common path.
 edit_copy() {
     python3 - "$committed" "$1" "$2" <<'PY'
@@ -31,6 +31,8 @@ if mode == "lower":
     entry["counts"]["default"][arch]["total"] -= 1
 elif mode == "lower_common":
     entry["counts"]["default"][arch]["common"] -= 1
+elif mode == "lower_mufu_common":
+    entry["counts"]["default"][arch]["mufu_common"] -= 1
 elif mode == "raise":
     entry["counts"]["default"][arch]["total"] += 1
 else:
@@ -60,6 +62,7 @@ expect() {
 
 expect "a count that rose fails the check"        1 "-> .*(+1)"   lower
 expect "a common path that rose fails it"        1 "common path" lower_common
+expect "more MUFU on the common path fails it"    1 "MUFU on the common path" lower_mufu_common
 expect "a function that disappeared fails it"     1 "disappeared" ghost
 expect "a count that fell passes, with a note"    0 "improved"    raise
 exit $((failures > 0))

@@ -500,8 +500,8 @@ UM_FN float um_atan2f_cr(float y, float x)
     /* Unscaled for 2^-40 <= mn, mx <= 2^40 and mn >= 2^-25 mx (the same
        bits: um_atan2f_cr_reduce_unscaled_); the other pairs (zeros,
        subnormals, Inf, NaN, tiny quotients among them) take the scaled
-       path in a block that the branch skips (UM_SLOW_PATH counts it; a lane
-       that enters both it and the accurate path is counted twice). */
+       path in a block that the branch skips (UM_SLOW_PATH counts it; bench_gpu
+       counts a lane that enters both it and the accurate path once). */
     int in_range;
     um_atan2f_cr_red_ r = um_atan2f_cr_reduce_unscaled_(y, x, &in_range);
     float lo, t3, cn, hi = um_atan2f_cr_core_(r, &lo, &t3, &cn);

@@ -61,7 +61,9 @@
  * path (docs/sass_counts.json, this GPU's sm_XX, plain build: "common" where
  * the file gives it, the count less what branches to slow paths and rare
  * blocks jump over; else "total") is SMs x 128 lanes x clock / N; "share"
- * is the measured rate over it (the generator is not in N).
+ * is the measured rate over it (the generator is not in N).  The MUFU bound
+ * is SMs x 16 x clock / M, M the MUFU instructions on the same path
+ * ("mufu_common" where the file gives it, else "mufu").
  *
  * Ratios: each library row against every CUDA row of the same `ref` and the
  * same number format, on the same distribution, same run: the raw ratio of
@@ -138,7 +140,7 @@ struct bg_row : bg_desc {      /* a row and its results */
     std::vector<double> gs;       /* Geval/s samples */
     std::vector<double> clk;      /* Hz samples */
     double med = 0, mn = 0, mx = 0, clock = 0;
-    int sass_total = -1, sass_mufu = -1;   /* -1: unknown */
+    int sass_count = -1, sass_mufu = -1;   /* common path (else all): instructions, MUFU; -1: unknown */
     double ceiling = 0, mufu_bound = 0;    /* Geval/s, 0: n/a */
     int overhead = -1;            /* the overhead row of this row's distribution and format */
     double slow_lanes = 0, slow_warps = 0; /* fractions, from the counting pass */
@@ -231,11 +233,12 @@ static char *bg_read_file(const char *path)
     return s;
 }
 
-/* the count (common, else total) and mufu of `name` for variant "default"
- * and `arch`; 0 if absent.
+/* the count and MUFU count of `name` on its common path ("common" and
+ * "mufu_common", else "total" and "mufu") for variant "default" and `arch`;
+ * 0 if absent.
  * Scans the layout tools/sass/sasscount writes: "functions": {"<name>": {"kind": ...,
  * "counts": {"default": {"<arch>": {"total": N, "mufu": M, ...}}}}, ... */
-static int bg_sass_json(const char *js, const char *name, const char *arch, int *total, int *mufu)
+static int bg_sass_json(const char *js, const char *name, const char *arch, int *count, int *mufu)
 {
     char key[160];
     const char *fn = strstr(js, "\"functions\""), *p, *own_kind, *end, *q;
@@ -254,14 +257,15 @@ static int bg_sass_json(const char *js, const char *name, const char *arch, int 
     if (!p || (end && p > end)) return 0;
     q = strstr(p, "\"total\":");
     if (!q || (end && q > end)) return 0;
-    *total = atoi(q + 8);
-    {   /* the common path's count, where this arch's entry has one */
-        const char *close = strchr(p, '}'), *c = strstr(p, "\"common\":");
-        if (c && close && c < close) *total = atoi(c + 9);
-    }
+    *count = atoi(q + 8);
     q = strstr(p, "\"mufu\":");
     *mufu = (q && (!end || q < end)) ? atoi(q + 7) : -1;
-    return *total > 0;
+    {   /* the common path's counts, where this arch's entry has them */
+        const char *close = strchr(p, '}'), *c = strstr(p, "\"common\":"), *m = strstr(p, "\"mufu_common\":");
+        if (c && close && c < close) *count = atoi(c + 9);
+        if (m && close && m < close) *mufu = atoi(m + 14);
+    }
+    return *count > 0;
 }
 
 static int bg_sass_text(const char *txt, const char *name, int *total, int *mufu)
@@ -291,7 +295,7 @@ static void bg_load_sass(void)
         txt = bg_read_file(cands[i]);
         if (txt) snprintf(B.sass_used, sizeof B.sass_used, "%s", cands[i]);
     }
-    for (r = 0; r < bg_nrows; r++) bg_rows[r].sass_total = bg_rows[r].sass_mufu = -1;
+    for (r = 0; r < bg_nrows; r++) bg_rows[r].sass_count = bg_rows[r].sass_mufu = -1;
     if (!txt) {
         if (B.sass_path) { fprintf(stderr, "bench_gpu: cannot read %s\n", B.sass_path); exit(2); }
         fprintf(stderr, "bench_gpu: note: no SASS counts (%s not found; --sass-counts FILE): "
@@ -307,7 +311,7 @@ static void bg_load_sass(void)
             int t = -1, m = -1, ok;
             if (w->kind == BG_IDENT) continue;
             ok = (*s == '{') ? bg_sass_json(txt, w->name, B.dev.arch, &t, &m) : bg_sass_text(txt, w->name, &t, &m);
-            if (ok) { w->sass_total = t; w->sass_mufu = m; found++; }
+            if (ok) { w->sass_count = t; w->sass_mufu = m; found++; }
         }
     }
     if (!found)
@@ -425,7 +429,7 @@ static void bg_run(void)
             bu_stats(w->gs.data(), w->gs.size(), &w->med, &w->mn, &w->mx);
             w->clock = bu_median(w->clk.data(), w->clk.size());
             clocks.push_back(w->clock);
-            w->ceiling = w->sass_total > 0 ? B.dev.sms * 128.0 * w->clock / w->sass_total * 1e-9 : 0.0;
+            w->ceiling = w->sass_count > 0 ? B.dev.sms * 128.0 * w->clock / w->sass_count * 1e-9 : 0.0;
             w->mufu_bound = w->sass_mufu > 0 ? B.dev.sms * 16.0 * w->clock / w->sass_mufu * 1e-9 : 0.0;
         }
         B.clock_med = bu_median(clocks.data(), clocks.size());
@@ -574,7 +578,7 @@ static void bg_tables(FILE *o, int md)
     size_t k;
     char lab[96], ce[32], sh[32], nn[16], mu[16], sl[32], sw[32];
     if (md) {
-        fprintf(o, "| function | format | inputs | Geval/s (median) | min - max | slow lanes | slow warps | SASS, common path (%s) | MUFU "
+        fprintf(o, "| function | format | inputs | Geval/s (median) | min - max | slow lanes | slow warps | SASS, common path (%s) | MUFU, common path "
                    "| issue ceiling | share | regs |\n", B.dev.arch);
         fprintf(o, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     } else {
@@ -586,7 +590,7 @@ static void bg_tables(FILE *o, int md)
         bg_label(w, lab, sizeof lab);
         bg_fmt_num(ce, sizeof ce, w->ceiling, "%.0f");
         bg_fmt_num(sh, sizeof sh, w->ceiling > 0 ? 100.0 * w->med / w->ceiling : 0, "%.0f%%");
-        if (w->sass_total > 0) snprintf(nn, sizeof nn, "%d", w->sass_total); else snprintf(nn, sizeof nn, "-");
+        if (w->sass_count > 0) snprintf(nn, sizeof nn, "%d", w->sass_count); else snprintf(nn, sizeof nn, "-");
         if (w->sass_mufu >= 0) snprintf(mu, sizeof mu, "%d", w->sass_mufu); else snprintf(mu, sizeof mu, "-");
         bg_slow_text(sl, sizeof sl, w, 0); bg_slow_text(sw, sizeof sw, w, 1);
         if (md)
@@ -721,9 +725,9 @@ static void bg_write_json(const char *path)
             fprintf(o, "\"slow_lanes\": %.6g, \"slow_warps\": %.6g, \"slow_lane_count\": %llu, \"slow_warp_count\": %llu, "
                        "\"count_evaluations\": %llu, ", w->slow_lanes, w->slow_warps, w->slow_lane_count,
                     w->slow_warp_count, w->count_evals);
-        if (w->sass_total > 0)
-            fprintf(o, "\"sass_total\": %d, \"sass_mufu\": %d, \"issue_ceiling\": %.6g, \"share\": %.4f, ",
-                    w->sass_total, w->sass_mufu, w->ceiling, w->med / w->ceiling);
+        if (w->sass_count > 0)
+            fprintf(o, "\"sass_common\": %d, \"sass_mufu_common\": %d, \"issue_ceiling\": %.6g, \"share\": %.4f, ",
+                    w->sass_count, w->sass_mufu, w->ceiling, w->med / w->ceiling);
         if (w->mufu_bound > 0) fprintf(o, "\"mufu_bound\": %.6g, ", w->mufu_bound);
         fprintf(o, "\"check\": "); bu_json_str(o, w->check_msg);
         fprintf(o, ", \"checksum\": \"%016llx\"}%s\n", w->checksum, k + 1 < (int)ord.size() ? "," : "");

@@ -13,15 +13,21 @@
 #include <stdlib.h>
 
 /* lanes: counted by the hook; warps: by the counting kernel's ballot of
- * bg_slow_flag, one flag per thread, set by the hook */
+ * bg_slow_flag, one flag per thread, set by the hook.  The kernel clears the
+ * flag after each evaluation, so a lane that enters two slow paths in one
+ * evaluation (um_atan2f_cr's block for rare arguments, then its accurate
+ * path) is counted once. */
 __device__ unsigned long long bg_slow_lanes, bg_slow_warps;
 #define BG_COUNT_MAX_THREADS (1u << 20)
 __device__ int bg_slow_flag[BG_COUNT_MAX_THREADS];
 static __host__ __device__ __forceinline__ void bg_slow_hook(void)
 {
     NV_IF_TARGET(NV_IS_DEVICE, (
-        atomicAdd(&bg_slow_lanes, 1ull);
-        bg_slow_flag[blockIdx.x * blockDim.x + threadIdx.x] = 1;
+        int *flag = &bg_slow_flag[blockIdx.x * blockDim.x + threadIdx.x];
+        if (!*flag) {
+            atomicAdd(&bg_slow_lanes, 1ull);
+            *flag = 1;
+        }
     ))
 }
 #define UM_SLOW_PATH() bg_slow_hook()
