@@ -38,8 +38,9 @@
  * NaN (min.NaN and max.NaN keep it in mx, mnc and mxc, and it reaches the
  * residual by arithmetic, whichever of mn and mx it is).  No select for
  * |y| = |x|: Inf/Inf gives a NaN quotient, which min(q, 1) makes 1, and
- * (+-0, +-0) gets mx = 2^-149 (the max that the swap test computes anyway),
- * so q = 0.  atan2 is odd in y bit for bit.  No FP64, two MUFU.RCP.
+ * (+-0, +-0) gets mx = 2^-149 and C as if not swapped, so q = 0 and the
+ * result is C with y's sign.  atan2 is odd in y bit for bit.  No FP64, two
+ * MUFU.RCP on each path.
  *
  * Two paths, the same bits (2026-12-04).  The scaling, the clamps and the
  * handling of zeros serve only pairs that users rarely have, so on the GPU
@@ -51,26 +52,32 @@
  * that is the result: |m| >= 2^-100, no product or residual of either path
  * is subnormal or overflows, and scaling both magnitudes by a power of two
  * changes no bit (MUFU.RCP of a normal number and its normal result scale
- * exactly).  Otherwise the branch takes um_atan2f_scaled_, the whole
- * function as above (UM_SLOW_PATH() counts it in bench_gpu's rates).
- * tests/test_atan2f_paths.c compares the two on 5.9e7 pairs, with the
- * H200's MUFU.RCP bits and with the CPU's reciprocal (it fails with bounds
- * of 2^-64 and 2^64: q near 2^-126 gives the scaled path subnormal
- * residuals).  The CPU build (UM_CPU_FAST_FP64) takes the scaled path for
- * every pair, without a branch, so that loops of it vectorise.
- * Cost (tools/sass/sasscount, sm_89 to sm_120): 89 instructions, 40 on the
- * common path (the scaled block jumped over; 50 before, one path);
- * bench_gpu's loop on y, x in [0, 1) issues 45.44 a pair (53.94 before;
- * CUDA's atan2f 46.12 with its division's slow path jumped over),
- * tools/sass/loopcount.  Measured on the H200 (2026-12-04): the check of
- * 06:02 UTC gave the figures of 2026-12-02 on all 37 pair sets, in the three
- * nvcc builds (the same bits: largest error 0.820818 ulp, random:7), and
- * gpu_exact_agree 0 differences on 6,434,062,336 pairs; bench_gpu against
- * atan2f (06:35 UTC; the run of 06:08 within 0.003): x1.155 on y, x in
- * [0, 1) (the worst; x0.955 before), x1.193 on y in [-1, 1), x in (0, 2]
- * (x0.971), x1.313 unit circle, x1.276 log radius, x1.672 random bit
- * patterns (x2.764 before: there 84.6 % of lanes and every warp take the
- * scaled block too).
+ * exactly).  Otherwise a block that the branch skips, um_atan2f_scale_,
+ * replaces the arguments of the end (um_atan2f_end_, shared by both paths)
+ * by the scaled path's, from N and D (UM_SLOW_PATH() counts it in
+ * bench_gpu's rates).  tests/test_atan2f_paths.c compares the two paths on
+ * 8.4e7 pairs, with the H200's MUFU.RCP bits and with the CPU's reciprocal
+ * (it fails with bounds of 2^-64 and 2^64: 68 pairs differ, q near 2^-126
+ * giving the scaled path subnormal residuals).  The CPU build
+ * (UM_CPU_FAST_FP64) takes the scaled path for every pair, without a
+ * branch, so that loops of it vectorise.
+ * Cost (tools/sass/sasscount): 60 instructions on sm_89, sm_90 and sm_120,
+ * 61 on sm_100 (61 on sm_89 and sm_90 under --use_fast_math; CUDA's
+ * atan2f: 61, 61, 55, 55 plus its division's slow path, a call of 100), 40
+ * on the common path (41 on sm_100), 2 of the 4 MUFU.RCP on it; bench_gpu's
+ * loop on y, x in [0, 1) issues 45.44 a pair (CUDA's atan2f 46.12 with its
+ * division's slow path jumped over), tools/sass/loopcount.  The block held
+ * the whole scaled path before the end was shared (89 instructions, the
+ * same bits), and before the unscaled path there was one path of 50 (53.94
+ * issued a pair).  Measured on the H200 (2026-12-04, this form): the check
+ * of 10:18 UTC gave the figures of 2026-12-02 on all 37 pair sets, in the
+ * three nvcc builds (the same bits: largest error 0.820818 ulp, random:7),
+ * and gpu_exact_agree 0 differences on 6,434,062,336 pairs; bench_gpu
+ * against atan2f (10:28 UTC): x1.187 on y, x in [0, 1) (the worst; x0.955
+ * before the unscaled path, x1.155 with the 89-instruction form), x1.218 on
+ * y in [-1, 1), x in (0, 2], x1.305 unit circle, x1.254 log radius, x2.142
+ * random bit patterns (x1.672 with the 89-instruction form; there 84.6 % of
+ * lanes and every warp take the block).
  *
  * Pipes (issue 13; docs/ncu_pipes.md, tools/bench/ncu_pipes.sh): the
  * comparisons, selects and signs are written so that few of them go to the
@@ -114,50 +121,71 @@
 #include "base.h"
 #include "atan.h"
 
-/* The end of um_atan2f, from the quotient on, in signed form: with N = -x
- * and D = |y| when swap (|y| >= |x|), else N = |y| and D = x, the
- * arguments are m = N/D rounded (MUFU.RCP(D) times N; within [-1, 1] on
- * the scaled path, at most 1 + 2^-23 in magnitude on the other), nc and dc
- * (N and D; on the scaled path scaled by one power of two, with magnitudes
- * clamped to 8) and inv ~ 1/N by MUFU.RCP.  Then m = s q of the header
- * comment, res/N its relative error er, and dc inv ~ 1/m: no sign to apply
- * to any of them. */
-UM_FN float um_atan2f_end_(float m, float nc, float dc, float inv, int swap, float y, float x)
+/* The arguments of um_atan2f_end_, in signed form: with N = -x and D = |y|
+ * when swapped (|y| >= |x|), else N = |y| and D = x,
+ *   m   = N/D rounded (N MUFU.RCP(D); within [-1, 1] on the scaled path,
+ *         at most 1 + 2^-23 in magnitude on the unscaled one) = s q of the
+ *         header comment,
+ *   n, d = N and D (on the scaled path scaled by one power of two, their
+ *         magnitudes clamped to 8),
+ *   inv ~ 1/N (MUFU.RCP),
+ *   c   = C: PIO2_HI when swapped, else PI_HI for x <= -0 (x's sign bit:
+ *         -0 included) and 0 for x >= +0; cx = the latter. */
+typedef struct { float m, n, d, inv, c, cx; } um_atan2f_args_;
+
+/* The end of um_atan2f, from the quotient on: res/N is m's relative error
+ * er and d inv ~ 1/m, with no sign to apply to any of them; y gives the
+ * result's sign. */
+UM_FN float um_atan2f_end_(um_atan2f_args_ a, float y)
 {
-    const float pio2_hi = 0x1.921fb6p+0f;
     const float lambda = 0x1.de12cap-26f;          /* (PIO2_HI - pi/2) / PIO2_HI: L_C = C lambda */
-    float res = um_fmaf(um_neg(dc), m, nc);        /* N - D m, exact */
-    float er = um_mul(res, inv);                   /* (q_exact - q)/q; 0 for q below 2^-125 */
-    float minv = um_mul(dc, inv);                  /* ~ 1/m, finite */
-    /* C = PI_HI for x <= -0 (x's sign bit: -0 included), 0 for x >= +0, or
-       PIO2_HI when swapped */
-    float c = um_select(swap, pio2_hi, um_select((um_f32_bits(x) >> 31) != 0u, 0x1.921fb6p+1f, 0.0f));
-    float d = um_add(c, m);
-    float eps = um_add(um_add(d, um_neg(c)), um_neg(m));  /* exact */
-    float epsl = um_fmaf(c, lambda, eps);
-    float s = um_mul(m, m);
+    float res = um_fmaf(um_neg(a.d), a.m, a.n);    /* N - D m, exact */
+    float er = um_mul(res, a.inv);                 /* (q_exact - q)/q; 0 for q below 2^-125 */
+    float minv = um_mul(a.d, a.inv);               /* ~ 1/m, finite */
+    float d = um_add(a.c, a.m);
+    float eps = um_add(um_add(d, um_neg(a.c)), um_neg(a.m));  /* exact */
+    float epsl = um_fmaf(a.c, lambda, eps);
+    float s = um_mul(a.m, a.m);
     float w = um_fmaf(um_fmaf(s, 0x1.5f6196p-2f, -0x1.a82798p-1f), s, 0x1.fc3b66p-1f);   /* 1/(1 + s) to 0.0074 */
     float cz = um_fmaf(er, w, um_mul(epsl, um_neg(minv)));
-    float v = um_fmaf(m, um_atan_r_(s, um_fmaf(um_neg(s), s, s), cz), d);
+    float v = um_fmaf(a.m, um_atan_r_(s, um_fmaf(um_neg(s), s, s), cz), d);
     return um_or_sign(v, y);
 }
 
-/* um_atan2f for every pair of arguments: both magnitudes scaled first
- * (header comment).  The CPU build (UM_CPU_FAST_FP64) takes it for every
- * pair, the GPU only for the pairs that its unscaled path leaves. */
-UM_FN float um_atan2f_scaled_(float y, float x)
+/* The start of um_atan2f, unscaled: swapped when |y| >= |x|, compared as
+ * numbers, subnormals exactly (no flushing FSETP), so that the scaled path
+ * can start from the same N and D.  m is not clamped to [-1, 1]: where |y|
+ * = |x|, MUFU.RCP above 1/|x| makes |m| = 1 + 2^-23 (for 460,570 of the
+ * 2^24 significands and signs of x with the H200's MUFU.RCP, as
+ * test_atan2f_paths_gpuexact prints), and the result is the bits of the
+ * scaled path's clamped quotient all the same (test_atan2f_paths checks
+ * every significand). */
+UM_FN um_atan2f_args_ um_atan2f_prologue_(float y, float x)
 {
-    /* |y| >= |x|, y not zero; compared as numbers, subnormals exactly (no
-       flushing FSETP).  A NaN argument may go to mn or mx: either way it
-       reaches mnc or mxc, and the residual, by arithmetic. */
-    float axf = um_fmax_nan(um_fabs(x), 0x1p-149f);              /* |x|, 2^-149 for +-0, NaN */
-    int swap = !um_fabs_gt(axf, y);                              /* |y| >= max(|x|, 2^-149) */
-    /* mx = 2^-149 for (+-0, +-0), so that q = 0 there; mx > 0 */
-    float mn = um_select(swap, um_fabs(x), um_fabs(y)), mx = um_select(swap, um_fabs(y), axf);
-    uint32_t mxb = um_f32_bits(mx);
+    um_atan2f_args_ a;
+    int swap = !um_fabs_gt(x, y);
+    a.n = um_select(swap, um_neg(x), um_fabs(y));
+    a.d = um_select(swap, um_fabs(y), x);
+    a.m = um_mul(a.n, um_rcp_approx(a.d));
+    a.inv = um_rcp_approx(a.n);
+    a.cx = um_select((um_f32_bits(x) >> 31) != 0u, 0x1.921fb6p+1f, 0.0f);
+    a.c = um_select(swap, 0x1.921fb6p+0f, a.cx);
+    return a;
+}
+
+/* The scaled path's arguments from the unscaled ones (and y): both
+ * magnitudes scaled by one power of two, the quotient clamped, zeros, Inf
+ * and NaN made harmless; the signs stay N's and D's.  A NaN argument is in
+ * n or d: it reaches mnc or mxc, and the residual, by arithmetic. */
+UM_FN um_atan2f_args_ um_atan2f_scale_(um_atan2f_args_ a, float y)
+{
+    /* (+-0, +-0), swapped by the prologue: C = cx as if not swapped, and
+       mx = 2^-149 so that q = 0 (then the result is C with y's sign); any
+       other pair has d != 0 */
+    float mx = um_fmax_nan(um_fabs(a.d), 0x1p-149f), mn = um_fabs(a.n);
     /* scale = 2^(129 - E), E the biased exponent of mx, at least 2 (E = 255,
        Inf or NaN: 2^-126, which leaves mx as it is) */
-    uint32_t e0 = mxb & 0x7f800000u;
+    uint32_t e0 = um_f32_bits(mx) & 0x7f800000u;
     uint32_t e = e0 < 0x01000000u ? 0x01000000u : e0;
     float scale = um_f32_from_bits(0x80000000u - e);
     float mxs = um_mul(mx, scale);                          /* [4, 8) (mx < 2^-125: below), Inf */
@@ -165,19 +193,26 @@ UM_FN float um_atan2f_scaled_(float y, float x)
     /* min without .ftz: a select on a compare becomes FMNMX.FTZ under
        --use_fast_math, which flushes a subnormal mns */
     float mxc = um_fmin_nan(mxs, 8.0f), mnc = um_fmin_nan(mns, 8.0f);
-    float r0 = um_rcp_approx(mxs);
     /* q ~ mn/mx in [0, 1]: Inf/Inf is NaN here and becomes 1 (fmin gives
        the number); a NaN argument gives a NaN mxc or mnc, and so a NaN res
        and result */
-    float q = um_fmin(um_mul(mns, r0), 1.0f);
+    float q = um_fmin(um_mul(mns, um_rcp_approx(mxs)), 1.0f);
     uint32_t mcb = um_f32_bits(mnc);
-    float inv = um_rcp_approx(um_f32_from_bits(mcb < 0x01800000u ? 0x01800000u : mcb));  /* ~ 1/mn */
-    /* the signs of N and D (um_atan2f_end_): sn = -sx when swapped (else
-       +1), sd = sx unless swapped, sx = +-1 with x's sign bit; m = q sn sd */
-    float sx = um_f32_from_bits((um_f32_bits(x) & 0x80000000u) | 0x3f800000u);
-    float sn = um_select(swap, um_neg(sx), 1.0f), sd = um_select(swap, 1.0f, sx);
-    return um_atan2f_end_(um_mul(q, um_mul(sn, sd)), um_mul(mnc, sn), um_mul(mxc, sd), um_mul(inv, sn),
-                          swap, y, x);
+    float rn = um_rcp_approx(um_f32_from_bits(mcb < 0x01800000u ? 0x01800000u : mcb));  /* ~ 1/mn */
+    /* N's and D's signs (q, mnc, mxc, rn are >= 0 or NaN) */
+    a.c = um_select((um_f32_bits(y) << 1) == 0u, a.cx, a.c);
+    a.m = um_f32_from_bits(um_f32_bits(q) | ((um_f32_bits(a.n) ^ um_f32_bits(a.d)) & 0x80000000u));
+    a.n = um_copysign(mnc, a.n);
+    a.d = um_copysign(mxc, a.d);
+    a.inv = um_copysign(rn, a.n);
+    return a;
+}
+
+/* um_atan2f by the scaled path alone: what the CPU build evaluates, and the
+ * reference of tests/test_atan2f_paths.c */
+UM_FN float um_atan2f_scaled_(float y, float x)
+{
+    return um_atan2f_end_(um_atan2f_scale_(um_atan2f_prologue_(y, x), y), y);
 }
 
 /* atan2 of two binary32 (y, x), below 1 ulp on the checked sets (figures above) */
@@ -190,26 +225,15 @@ UM_FN float um_atan2f(float y, float x)
        subnormal, Inf or NaN): there |m| >= 2^-100, and no product or
        residual of either path is subnormal or overflows, so that scaling by
        a power of two changes nothing and both give the same bits
-       (tests/test_atan2f_paths.c).  The other pairs are evaluated again,
-       scaled, in a block that the branch skips (inline: as a call, the
-       constants that the call clobbers were loaded again for every
-       evaluation, 2.8 to 3.9 more instructions issued a pair in bench_gpu's
-       loops, tools/sass/loopcount). */
-    int swap = !(um_fabs(x) > um_fabs(y));
-    float n = um_select(swap, um_neg(x), um_fabs(y)), d = um_select(swap, um_fabs(y), x);
-    /* not clamped to [-1, 1]: where |y| = |x|, MUFU.RCP above 1/|x| makes
-       |m| = 1 + 2^-23 (for 460,570 of the 2^24 significands and signs of x
-       with the H200's MUFU.RCP, as test_atan2f_paths_gpuexact prints), and
-       the result is the bits of the scaled path's clamped quotient all the
-       same (test_atan2f_paths checks every significand) */
-    float m = um_mul(n, um_rcp_approx(d));
-    float v = um_atan2f_end_(m, n, d, um_rcp_approx(n), swap, y, x);
-    int n_in_range = um_fabs(n) >= 0x1p-50f, d_in_range = um_fabs(d) <= 0x1p50f;   /* false for NaN */
-    if (!(n_in_range & d_in_range)) {                               /* &, not &&: one branch */
+       (tests/test_atan2f_paths.c).  For the other pairs a block that the
+       branch skips gives um_atan2f_end_ the scaled path's arguments, and
+       the one end serves both. */
+    um_atan2f_args_ a = um_atan2f_prologue_(y, x);
+    if (!((um_fabs(a.n) >= 0x1p-50f) & (um_fabs(a.d) <= 0x1p50f))) {   /* false for NaN; &: one branch */
         UM_SLOW_PATH();
-        v = um_atan2f_scaled_(y, x);
+        a = um_atan2f_scale_(a, y);
     }
-    return v;
+    return um_atan2f_end_(a, y);
 #endif
 }
 
