@@ -15,6 +15,11 @@
  *   two-argument 16-bit rows: every pair of 40 special arguments (zeros,
  *     subnormals, ones, the largest finite, infinities, quiet and signalling
  *     NaNs of both signs) and 2^20 pairs spread over all 2^32;
+ *   two-argument binary32 rows: every pair of 48 special arguments (the
+ *     16-bit rows' kinds, and the bounds of um_atan2f's and um_atan2f_cr's
+ *     unscaled ranges with their neighbours), 2^20 pairs of scrambled bit
+ *     patterns, 2^19 pairs with both magnitudes in [2^-8, 2^8) and either
+ *     sign, and 2^16 pairs with |y| = |x|;
  * and prints one line per function:
  *     name  64-bit hash of the result bit patterns  number of inputs
  * The hash is FNV-1a over the results in input order, each as a 32-bit word
@@ -48,9 +53,11 @@
 #define FP_N_SPECIAL 64u          /* room for the special inputs */
 #define FP_N_16      65536u
 
-enum fp_kind { FP_F32, FP_F16, FP_BF16, FP_F16_2, FP_BF16_2 };
+enum fp_kind { FP_F32, FP_F16, FP_BF16, FP_F16_2, FP_BF16_2, FP_F32_2 };
 #define FP_N_PAIRS_SPREAD (1u << 20)
 #define FP_N_PAIR_SPECIALS 40u
+#define FP_N_PAIR32_SPECIALS 48u
+#define FP_N_PAIRS32 (FP_N_PAIR32_SPECIALS * FP_N_PAIR32_SPECIALS + (1u << 20) + (1u << 19) + (1u << 16))
 
 /* ---- one evaluation loop per row: the expressions are compiled in place,
  *      with the flags under test, where the compiler may vectorise them ---- */
@@ -83,6 +90,15 @@ enum fp_kind { FP_F32, FP_F16, FP_BF16, FP_F16_2, FP_BF16_2 };
         }                                                                   \
     }
 #define UM_BF16_2(name, expr, ref, bound_ulp, specials) UM_F16_2(name, expr, ref, bound_ulp, specials)
+#define UM_F32_2(name, expr, ref, bound_ulp, specials)                      \
+    static void fp_eval_##name(const float *ys, const float *xs, uint32_t *out, size_t n) \
+    {                                                                       \
+        size_t i;                                                           \
+        for (i = 0; i < n; i++) {                                           \
+            const float y = ys[i], x = xs[i];                               \
+            out[i] = um_f32_bits(expr);                                     \
+        }                                                                   \
+    }
 #include "../tools/registry.def"
 
 typedef struct {
@@ -91,22 +107,25 @@ typedef struct {
     void (*eval32)(const float *, uint32_t *, size_t);
     void (*eval16)(const uint16_t *, uint32_t *, size_t);
     void (*eval_pair)(const uint32_t *, uint32_t *, size_t);
+    void (*eval_pair32)(const float *, const float *, uint32_t *, size_t);
     float lo, hi;
 } fp_row;
 
 static const fp_row fp_rows[] = {
 #define UM_F32(name, expr, ref, lo, hi, bound_ulp, specials) \
-    { #name, FP_F32, fp_eval_##name, NULL, NULL, lo, hi },
+    { #name, FP_F32, fp_eval_##name, NULL, NULL, NULL, lo, hi },
 #define UM_F16(name, expr, ref, bound_ulp, specials) \
-    { #name, FP_F16, NULL, fp_eval_##name, NULL, 0.0f, 0.0f },
+    { #name, FP_F16, NULL, fp_eval_##name, NULL, NULL, 0.0f, 0.0f },
 #define UM_BF16(name, expr, ref, bound_ulp, specials) \
-    { #name, FP_BF16, NULL, fp_eval_##name, NULL, 0.0f, 0.0f },
+    { #name, FP_BF16, NULL, fp_eval_##name, NULL, NULL, 0.0f, 0.0f },
 #define UM_F16_2(name, expr, ref, bound_ulp, specials) \
-    { #name, FP_F16_2, NULL, NULL, fp_eval_##name, 0.0f, 0.0f },
+    { #name, FP_F16_2, NULL, NULL, fp_eval_##name, NULL, 0.0f, 0.0f },
 #define UM_BF16_2(name, expr, ref, bound_ulp, specials) \
-    { #name, FP_BF16_2, NULL, NULL, fp_eval_##name, 0.0f, 0.0f },
+    { #name, FP_BF16_2, NULL, NULL, fp_eval_##name, NULL, 0.0f, 0.0f },
+#define UM_F32_2(name, expr, ref, bound_ulp, specials) \
+    { #name, FP_F32_2, NULL, NULL, NULL, fp_eval_##name, 0.0f, 0.0f },
 #include "../tools/registry.def"
-    { NULL, 0, NULL, NULL, NULL, 0.0f, 0.0f }
+    { NULL, 0, NULL, NULL, NULL, NULL, 0.0f, 0.0f }
 };
 #define FP_N_ROWS (sizeof fp_rows / sizeof fp_rows[0] - 1)
 
@@ -124,6 +143,8 @@ __global__ void fp_device_compile_check(const float *xf, const uint16_t *xh, uin
 #define UM_F16_2(name, expr, ref, bound_ulp, specials) \
     { const uint16_t y = xh[i], x = xh[i + 1]; acc = acc * 31u + (uint16_t)(expr); }
 #define UM_BF16_2(name, expr, ref, bound_ulp, specials) UM_F16_2(name, expr, ref, bound_ulp, specials)
+#define UM_F32_2(name, expr, ref, bound_ulp, specials) \
+    { const float y = xf[i], x = xf[i + 1]; acc = acc * 31u + um_f32_bits(expr); }
 #include "../tools/registry.def"
     out[i] = acc;
 }
@@ -168,7 +189,8 @@ static size_t fp_f32_inputs(float lo, float hi, uint32_t *in)
 static int fp_nan_class(int kind, uint32_t r)
 {
     switch (kind) {
-    case FP_F32:  return ((r & 0x7fffffffu) > 0x7f800000u) ? ((r & 0x00400000u) ? 1 : 2) : 0;
+    case FP_F32:
+    case FP_F32_2: return ((r & 0x7fffffffu) > 0x7f800000u) ? ((r & 0x00400000u) ? 1 : 2) : 0;
     case FP_F16:
     case FP_F16_2: return ((r & 0x7fffu) > 0x7c00u) ? ((r & 0x0200u) ? 1 : 2) : 0;
     default:      return ((r & 0x7fffu) > 0x7f80u) ? ((r & 0x0040u) ? 1 : 2) : 0;
@@ -216,6 +238,43 @@ static size_t fp_pair_inputs(int kind, uint32_t *in)
     return n;
 }
 
+/* binary32 pairs (ys[i], xs[i]): every pair of special arguments, pairs of
+ * scrambled bit patterns, pairs of moderate magnitudes, |y| = |x| */
+static size_t fp_pair32_inputs(float *ys, float *xs)
+{
+    static const uint32_t mags[FP_N_PAIR32_SPECIALS / 2] = {
+        0x00000000u, 0x00000001u, 0x00400000u, 0x007fffffu, 0x00800000u,   /* 0, subnormals, smallest normal */
+        0x3f7fffffu, 0x3f800000u, 0x3f800001u, 0x40400000u, 0x3f333333u,   /* around 1, 3, 0.7 */
+        0x26800000u, 0x267fffffu, 0x58800000u, 0x58800001u,                /* 2^-50, 2^50 and neighbours */
+        0x2b800000u, 0x2b7fffffu, 0x53800000u, 0x53800001u,                /* 2^-40, 2^40 and neighbours */
+        0x7f7fffffu, 0x7f800000u, 0x7fc00000u, 0x7f800001u,                /* largest, Inf, quiet and signalling NaN */
+        0x33000000u, 0x4c000000u };                                       /* 2^-25, 2^25 */
+    uint32_t sp[FP_N_PAIR32_SPECIALS], s = 0x9e3779b9u;
+    size_t n = 0, i, j;
+    for (i = 0; i < FP_N_PAIR32_SPECIALS / 2; i++) { sp[2 * i] = mags[i]; sp[2 * i + 1] = mags[i] | 0x80000000u; }
+    for (i = 0; i < FP_N_PAIR32_SPECIALS; i++)
+        for (j = 0; j < FP_N_PAIR32_SPECIALS; j++, n++) {
+            ys[n] = um_f32_from_bits(sp[i]);
+            xs[n] = um_f32_from_bits(sp[j]);
+        }
+    for (i = 0; i < (1u << 20); i++, n++) {         /* xorshift32: deterministic, every bit varies */
+        s ^= s << 13; s ^= s >> 17; s ^= s << 5; ys[n] = um_f32_from_bits(s);
+        s ^= s << 13; s ^= s >> 17; s ^= s << 5; xs[n] = um_f32_from_bits(s);
+    }
+    for (i = 0; i < (1u << 19); i++, n++) {         /* exponents 119..134: magnitudes in [2^-8, 2^8) */
+        s ^= s << 13; s ^= s >> 17; s ^= s << 5;
+        ys[n] = um_f32_from_bits((s & 0x807fffffu) | ((119u + (s >> 23 & 15u)) << 23));
+        s ^= s << 13; s ^= s >> 17; s ^= s << 5;
+        xs[n] = um_f32_from_bits((s & 0x807fffffu) | ((119u + (s >> 23 & 15u)) << 23));
+    }
+    for (i = 0; i < (1u << 16); i++, n++) {         /* |y| = |x|, every sign */
+        s ^= s << 13; s ^= s >> 17; s ^= s << 5;
+        ys[n] = um_f32_from_bits(s & 0xff7fffffu);
+        xs[n] = um_f32_from_bits((s & 0x7f7fffffu) ^ ((s << 31) & 0x80000000u));
+    }
+    return n;
+}
+
 /* a signalling NaN among the arguments of input in (16-bit pairs: either) */
 static int fp_input_signalling(int kind, uint32_t in)
 {
@@ -224,11 +283,15 @@ static int fp_input_signalling(int kind, uint32_t in)
     return fp_nan_class(kind, in) == 2;
 }
 
-/* evaluate row r; fills in32 or in16, and out; returns the number of inputs */
-static size_t fp_run(const fp_row *r, uint32_t *in32, float *inf, uint16_t *in16, uint32_t *out)
+/* evaluate row r; fills in32, inf (and inx for binary32 pairs: y in inf, x
+ * in inx) or in16, and out; returns the number of inputs */
+static size_t fp_run(const fp_row *r, uint32_t *in32, float *inf, float *inx, uint16_t *in16, uint32_t *out)
 {
     size_t n, i;
-    if (r->kind == FP_F32) {
+    if (r->kind == FP_F32_2) {
+        n = fp_pair32_inputs(inf, inx);
+        r->eval_pair32(inf, inx, out, n);
+    } else if (r->kind == FP_F32) {
         n = fp_f32_inputs(r->lo, r->hi, in32);
         for (i = 0; i < n; i++) inf[i] = um_f32_from_bits(in32[i]);
         r->eval32(inf, out, n);
@@ -251,12 +314,13 @@ static int fp_usage(const char *argv0)
 
 int main(int argc, char **argv)
 {
-    const size_t cap = FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP > FP_N_PAIR_SPECIALS * FP_N_PAIR_SPECIALS + FP_N_PAIRS_SPREAD
-                     ? FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP : FP_N_PAIR_SPECIALS * FP_N_PAIR_SPECIALS + FP_N_PAIRS_SPREAD;
+    const size_t cap1 = FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP > FP_N_PAIR_SPECIALS * FP_N_PAIR_SPECIALS + FP_N_PAIRS_SPREAD
+                      ? FP_N_SPECIAL + FP_N_SPACED + FP_N_SWEEP : FP_N_PAIR_SPECIALS * FP_N_PAIR_SPECIALS + FP_N_PAIRS_SPREAD;
+    const size_t cap = cap1 > FP_N_PAIRS32 ? cap1 : FP_N_PAIRS32;
     int policy_broken = 0;
     const char *dump = NULL;
     uint32_t *in32, *out;
-    float *inf;
+    float *inf, *inx;
     uint16_t *in16;
     size_t k, i, n;
 
@@ -277,9 +341,10 @@ int main(int argc, char **argv)
 
     in32 = (uint32_t *)malloc(cap * sizeof *in32);
     inf  = (float *)malloc(cap * sizeof *inf);
+    inx  = (float *)malloc(cap * sizeof *inx);
     in16 = (uint16_t *)malloc(FP_N_16 * sizeof *in16);
     out  = (uint32_t *)malloc(cap * sizeof *out);
-    if (!in32 || !inf || !in16 || !out) {
+    if (!in32 || !inf || !inx || !in16 || !out) {
         fprintf(stderr, "%s: out of memory\n", argv[0]);
         return 1;
     }
@@ -287,10 +352,14 @@ int main(int argc, char **argv)
     for (k = 0; k < FP_N_ROWS; k++) {
         const fp_row *r = &fp_rows[k];
         if (dump && strcmp(r->name, dump) != 0) continue;
-        n = fp_run(r, in32, inf, in16, out);
+        n = fp_run(r, in32, inf, inx, in16, out);
         for (i = 0; i < n; i++) {            /* the NaN policy: quiet unless an argument signals */
-            uint32_t arg = r->kind == FP_F16 || r->kind == FP_BF16 ? in16[i] : in32[i];
-            if (fp_nan_class(r->kind, out[i]) == 2 && !fp_input_signalling(r->kind, arg)) {
+            uint32_t arg = r->kind == FP_F16 || r->kind == FP_BF16 ? in16[i]
+                         : r->kind == FP_F32_2 ? um_f32_bits(inf[i]) : in32[i];
+            int signalling = r->kind == FP_F32_2
+                           ? fp_nan_class(FP_F32, arg) == 2 || fp_nan_class(FP_F32, um_f32_bits(inx[i])) == 2
+                           : fp_input_signalling(r->kind, arg);
+            if (fp_nan_class(r->kind, out[i]) == 2 && !signalling) {
                 fprintf(stderr, "%s: NaN policy broken: %s(0x%08lx) gives the signalling NaN 0x%08lx\n",
                         argv[0], r->name, (unsigned long)arg, (unsigned long)out[i]);
                 policy_broken = 1;
@@ -299,7 +368,10 @@ int main(int argc, char **argv)
         }
         if (dump) {
             for (i = 0; i < n; i++) {
-                if (r->kind != FP_F16 && r->kind != FP_BF16)
+                if (r->kind == FP_F32_2)
+                    printf("%08lx %08lx %08lx\n", (unsigned long)um_f32_bits(inf[i]),
+                           (unsigned long)um_f32_bits(inx[i]), (unsigned long)fp_canonical(r->kind, out[i]));
+                else if (r->kind != FP_F16 && r->kind != FP_BF16)
                     printf("%08lx %08lx\n", (unsigned long)in32[i],
                            (unsigned long)fp_canonical(r->kind, out[i]));
                 else
@@ -311,6 +383,6 @@ int main(int argc, char **argv)
                    (unsigned long long)fp_hash(r->kind, out, n), (unsigned long)n);
         }
     }
-    free(in32); free(inf); free(in16); free(out);
+    free(in32); free(inf); free(inx); free(in16); free(out);
     return fflush(stdout) == 0 && !policy_broken ? 0 : 1;
 }

@@ -73,6 +73,9 @@ for cc in "$gcc" "$clang"; do
               "$cc -O2 -ffp-contract=fast"
               "$cc -O3 -march=native -ffp-contract=fast")
 done
+# ISO C mode: gcc then reports -ffp-contract=fast as __GCC_IEC_559 == 0
+# (base.h), which must not stop the build
+configs+=("$gcc -std=c99 -O3 -march=native -ffp-contract=fast" "$clang -std=c11 -O2 -ffp-contract=fast")
 if [ -n "$nvcc" ] && command -v "$nvcc" >/dev/null; then
     # host compilation of the __host__ __device__ functions (nvcc's own
     # flags below act on device code, but must not change the host's bits);
@@ -94,6 +97,7 @@ configs+=("${extras[@]}")
 ref=0
 # the modes the headers must refuse: each build must fail with ulpmath's #error
 refused=("$gcc -O2 -ffast-math" "$gcc -O2 -ffinite-math-only" "$gcc -O2 -fno-signed-zeros"
+         "$gcc -std=c99 -O2 -fno-signed-zeros" "$gcc -std=c11 -O2 -freciprocal-math -ffp-contract=fast"
          "$clang -O2 -ffast-math" "$clang -O2 -ffinite-math-only")
 [ "$m32" = 1 ] && refused+=("$gcc -m32 -O2 -std=c99" "$gcc -m32 -O2 -std=gnu99")
 

@@ -111,10 +111,17 @@ typedef long long          int64_t;
  * Two host modes change results, so they stop the build:
  *  - value-changing optimisation: -ffast-math, -ffinite-math-only,
  *    -fno-signed-zeros, -fassociative-math, -freciprocal-math (gcc marks each
- *    with __GCC_IEC_559 == 0; clang marks -ffast-math and -ffinite-math-only
- *    with __FAST_MATH__ / __FINITE_MATH_ONLY__ and the rest not at all).
- *    NaN tests, signed zeros and the exact error terms of the directed
- *    roundings are then compiled away: 0x7c01 gives 0x3dab in um_atanf16.
+ *    with __GCC_IEC_559 == 0, and gcc 12 also with __NO_SIGNED_ZEROS__,
+ *    __RECIPROCAL_MATH__, __ASSOCIATIVE_MATH__; clang marks -ffast-math and
+ *    -ffinite-math-only with __FAST_MATH__ / __FINITE_MATH_ONLY__ and the
+ *    rest not at all).  NaN tests, signed zeros and the exact error terms of
+ *    the directed roundings are then compiled away: 0x7c01 gives 0x3dab in
+ *    um_atanf16.  In ISO C mode (-std=c99, c11: __STRICT_ANSI__) gcc sets
+ *    __GCC_IEC_559 to 0 for -ffp-contract=fast too, which changes nothing
+ *    here (every fused operation is an explicit fma, and the others are kept
+ *    from fusing): from gcc 12 on, whose own macros name the other flags,
+ *    __GCC_IEC_559 == 0 alone is not refused in that mode (older gcc cannot
+ *    tell them apart: build in gnu mode, as the flag matrix does).
  *  - excess precision (FLT_EVAL_METHOD 1, 2 or 64: x87 arithmetic, gcc -m32 without
  *    -msse2 -mfpmath=sse): binary32 and binary64 operations are rounded twice.
  * Define UM_ALLOW_UNSAFE_MATH to build anyway, knowing the figures do not
@@ -122,7 +129,9 @@ typedef long long          int64_t;
  * explicit rounding. */
 #if !UM_ON_GPU && !defined(UM_ALLOW_UNSAFE_MATH)
 #  if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || \
-      (defined(__GCC_IEC_559) && __GCC_IEC_559 == 0 && !defined(__clang__))
+      defined(__NO_SIGNED_ZEROS__) || defined(__RECIPROCAL_MATH__) || defined(__ASSOCIATIVE_MATH__) || \
+      (defined(__GCC_IEC_559) && __GCC_IEC_559 == 0 && !defined(__clang__) && \
+       !(defined(__STRICT_ANSI__) && defined(__GNUC__) && __GNUC__ >= 12))
 #    error "ulpmath: -ffast-math (or -ffinite-math-only, -fno-signed-zeros, -fassociative-math, -freciprocal-math) changes ulpmath's results; compile ulpmath's callers without it, or define UM_ALLOW_UNSAFE_MATH to proceed at your own risk"
 #  endif
 /* 0: each type as itself; 16 and 32 (ISO/IEC TS 18661-3, e.g. gcc with
