@@ -17,8 +17,8 @@ trap 'rm -rf "$work"' EXIT
 # edit_copy MODE OUT: write a copy of the committed counts with one change, and
 # print "FUNCTION ARCH" of what was changed.  MODE: lower (count - 1, as if the
 # function had grown by one), lower_common (its common-path count - 1),
-# lower_mufu_common (its MUFU on the common path - 1), raise (count + 1, as if it had shrunk), ghost (a function that is not in
-# the registry).  The first function is ulpmath's, which has a common path.
+# lower_mufu_common (its MUFU on the common path - 1), raise (count + 1, as
+# if it had shrunk), ghost (a function that is not in the registry).  The first function is ulpmath's, which has a common path.
 edit_copy() {
     python3 - "$committed" "$1" "$2" <<'PY'
 import json, sys

@@ -156,6 +156,13 @@ UM_FN float um_atan2f_end_(um_atan2f_args_ a, float y)
     return um_or_sign(v, y);
 }
 
+/* c and cx of the arguments, for the swap and x (both fronts) */
+UM_FN void um_atan2f_set_c_(um_atan2f_args_ *a, int swap, float x)
+{
+    a->cx = um_select((um_f32_bits(x) >> 31) != 0u, 0x1.921fb6p+1f, 0.0f);
+    a->c = um_select(swap, 0x1.921fb6p+0f, a->cx);
+}
+
 /* The start of um_atan2f, unscaled: swapped when |y| >= |x|, compared as
  * numbers, subnormals exactly (no flushing FSETP), so that the scaled path
  * can start from the same N and D.  m is not clamped to [-1, 1]: where |y|
@@ -172,8 +179,7 @@ UM_FN um_atan2f_args_ um_atan2f_prologue_(float y, float x)
     a.d = um_select(swap, um_fabs(y), x);
     a.m = um_mul(a.n, um_rcp_approx(a.d));
     a.inv = um_rcp_approx(a.n);
-    a.cx = um_select((um_f32_bits(x) >> 31) != 0u, 0x1.921fb6p+1f, 0.0f);
-    a.c = um_select(swap, 0x1.921fb6p+0f, a.cx);
+    um_atan2f_set_c_(&a, swap, x);
     return a;
 }
 
@@ -244,8 +250,7 @@ UM_FN float um_atan2f_scaled_(float y, float x)
     a.n = um_mul(g.mnc, sn);
     a.d = um_mul(g.mxc, sd);
     a.inv = um_mul(g.rn, sn);
-    a.cx = um_select((um_f32_bits(x) >> 31) != 0u, 0x1.921fb6p+1f, 0.0f);
-    a.c = um_select(swap, 0x1.921fb6p+0f, a.cx);
+    um_atan2f_set_c_(&a, swap, x);
     return um_atan2f_end_(a, y);
 }
 
