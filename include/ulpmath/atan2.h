@@ -62,9 +62,9 @@
  * (UM_CPU_FAST_FP64) takes the scaled path for every pair, without a
  * branch, so that loops of it vectorise, from (y, x) directly
  * (um_atan2f_scaled_: its own swap test and signs by multiplications,
- * which AVX-512 runs in 1.22 ns a pair against 1.28 for the block's bit
- * operations on N and D; a one-off loop, Zen 4); the magnitudes' part
- * (um_atan2f_scaled_mags_) is shared.
+ * which vectorise into fewer instructions than the block's bit operations
+ * on N and D; no repo benchmark times atan2 on the CPU); the magnitudes'
+ * part (um_atan2f_scaled_mags_) is shared.
  * Cost (tools/sass/sasscount): 60 instructions on sm_89, sm_90 and sm_120,
  * 61 on sm_100 (61 on sm_89 and sm_90 under --use_fast_math; CUDA's
  * atan2f: 61, 61, 55, 55 plus its division's slow path, a call of 100), 40
