@@ -2,10 +2,10 @@
  * and (where built) CORE-MATH, measured in the same run.
  *
  * What is measured
- *   Every library row of tools/registry.def (UM_F32, UM_F16, UM_BF16) and, for
- *   the same mathematical function (the `ref` column), its CPU peers: the
- *   registry's UM_HOST_F32 rows plus the small tables below (peers the
- *   registry lacks, and SLEEF/glibc vector entry points).  A float peer of a
+ *   Every library row of tools/registry.def (UM_F32, UM_F16, UM_BF16, UM_F32_2)
+ *   and, for the same mathematical function (the `ref` column), its CPU
+ *   peers: the registry's UM_HOST_F32 and UM_HOST_F32_2 rows plus the small
+ *   tables below (CORE-MATH, and SLEEF/glibc vector entry points).  A float peer of a
  *   16-bit function is wrapped in the library's own conversions:
  *   um_f32_to_f16_rn(peer(um_f16_to_f32(x))), as the registry's
  *   cuda_hatan_via_atanf row does on the GPU.
@@ -31,9 +31,10 @@
  * Every build exports its kernel table as bk_build_<id>; main() times the
  * tables of all those this CPU can run, interleaved round by round.
  *
- * CORE-MATH (UM_BENCH_COREMATH_F16, UM_BENCH_COREMATH_BF16): its correctly
- * rounded cr_*f16 / cr_*_bf16, compiled from a copy outside this tree and
- * called through bench_coremath.c's wrappers (not inlined: scalar).
+ * CORE-MATH (UM_BENCH_COREMATH_F32, _F16, _BF16): its correctly rounded
+ * binary32 cr_*f and 16-bit cr_*f16 / cr_*_bf16, compiled from a copy outside
+ * this tree and called (not inlined: scalar), the 16-bit ones through
+ * bench_coremath.c's wrappers.
  * After the tables, "Targets (issue 16)" prints each target as met or the
  * shortfall, from the same run.
  *
@@ -47,7 +48,9 @@
  * Inputs (fixed seed): binary32 uniform in value on the intersection of the
  * library rows' domains for that ref, or uniform over its bit patterns when
  * it spans many binades, then also a second, "moderate" set on [2^-20, 2^20]
- * (no subnormal intermediates); 16-bit: every finite bit pattern.
+ * (no subnormal intermediates); 16-bit: every finite bit pattern; binary32
+ * pairs (y, x): y and x each uniform on [-1, 1], then a second set, y and x
+ * each uniform over the finite bit patterns (the scaled paths of atan2).
  *
  * Usage: bench_cpu [--quick] [--markdown FILE] [--json FILE]
  */
@@ -89,7 +92,7 @@
 #endif
 
 /* ---- the kernel table each build exports -------------------------------- */
-enum { BK_F32, BK_F16, BK_BF16 };
+enum { BK_F32, BK_F16, BK_BF16, BK_F32X2 };   /* BK_F32X2: two binary32 arguments y, x */
 enum {                 /* what a row is, for grouping and the ratios */
     BK_OURS,           /* ulpmath */
     BK_BYNAME,         /* registry UM_HOST_F32 row: "glibc_" or "sleef_" prefix */
@@ -101,6 +104,8 @@ enum {                 /* what a row is, for grouping and the ratios */
     BK_INFO,           /* shown for information, in no ratio */
     BK_OTHER
 };
+/* x holds n arguments (binary32 pairs: the n y's, then the n x's), y the
+ * n results */
 typedef void (*bk_tp_fn)(const void *x, void *y, size_t n);
 typedef uint32_t (*bk_lat_fn)(const void *x, size_t n);
 struct bk_kernel {
@@ -122,6 +127,31 @@ struct bk_build {
  * into the registry as they are (then delete them here: a name defined twice
  * is a compile error). */
 #define BK_EXTRA_HOST_F32(X)   /* the peers are all in tools/registry.def now */
+
+/* CORE-MATH's binary32 functions (name, expression, ref), called directly */
+#if defined(UM_BENCH_COREMATH_F32)
+float cr_atanf(float);
+float cr_asinf(float);
+float cr_acosf(float);
+float cr_cbrtf(float);
+float cr_rsqrtf(float);
+float cr_exp2f(float);
+float cr_expf(float);
+float cr_atan2f(float, float);
+#  define BK_COREMATH_F32(X) \
+    X(coremath_cr_atanf, cr_atanf(x), atan) \
+    X(coremath_cr_asinf, cr_asinf(x), asin) \
+    X(coremath_cr_acosf, cr_acosf(x), acos) \
+    X(coremath_cr_cbrtf, cr_cbrtf(x), cbrt) \
+    X(coremath_cr_rsqrtf, cr_rsqrtf(x), rsqrt) \
+    X(coremath_cr_exp2f, cr_exp2f(x), exp2) \
+    X(coremath_cr_expf, cr_expf(x), exp)
+#  define BK_COREMATH_F32_2(X) \
+    X(coremath_cr_atan2f, cr_atan2f(y, x), atan2)
+#else
+#  define BK_COREMATH_F32(X)
+#  define BK_COREMATH_F32_2(X)
+#endif
 
 /* CORE-MATH's 16-bit functions (name, expression on the bit pattern x, ref),
  * through the wrappers of bench_coremath.c */
@@ -167,28 +197,45 @@ uint16_t bk_cr_exp2_bf16(uint16_t x);
     X(sleef_acosf##W##_u35##ISA, Sleef_acosf##W##_u35##ISA, acos, BK_SLEEF_VEC) \
     X(sleef_atanf##W##_u10##ISA, Sleef_atanf##W##_u10##ISA, atan, BK_SLEEF_VEC) \
     X(sleef_atanf##W##_u35##ISA, Sleef_atanf##W##_u35##ISA, atan, BK_SLEEF_VEC) \
+    X(sleef_asinf##W##_u10##ISA, Sleef_asinf##W##_u10##ISA, asin, BK_SLEEF_VEC) \
+    X(sleef_asinf##W##_u35##ISA, Sleef_asinf##W##_u35##ISA, asin, BK_SLEEF_VEC) \
     X(sleef_sqrtf##W##_u05##ISA, Sleef_sqrtf##W##_u05##ISA, sqrt, BK_SLEEF_VEC)
 #if defined(__AVX512F__)
 #  if defined(__GLIBC__) && defined(__x86_64__)
 __m512 _ZGVeN16v_acosf(__m512);
 __m512 _ZGVeN16v_atanf(__m512);
+__m512 _ZGVeN16v_asinf(__m512);
+__m512 _ZGVeN16vv_atan2f(__m512, __m512);
 #    define BK_LIBMVEC512(X) \
     X(glibc_libmvec_acosf16, _ZGVeN16v_acosf, acos, BK_LIBC_VEC) \
-    X(glibc_libmvec_atanf16, _ZGVeN16v_atanf, atan, BK_LIBC_VEC)
+    X(glibc_libmvec_atanf16, _ZGVeN16v_atanf, atan, BK_LIBC_VEC) \
+    X(glibc_libmvec_asinf16, _ZGVeN16v_asinf, asin, BK_LIBC_VEC)
+#    define BK_LIBMVEC512_2(X) \
+    X(glibc_libmvec_atan2f16, _ZGVeN16vv_atan2f, atan2, BK_LIBC_VEC)
 #  else
 #    define BK_LIBMVEC512(X)
+#    define BK_LIBMVEC512_2(X)
 #  endif
 #  define BK_VEC512(X) \
     BK_LIBMVEC512(X) \
     BK_SLEEF_VEC_ROWS(X, 16, avx512f) \
     X(sleef_sqrtf16_u35avx512f, Sleef_sqrtf16_u35avx512f, sqrt, BK_SLEEF_VEC)
+#  define BK_VEC512_2(X) \
+    BK_LIBMVEC512_2(X) \
+    X(sleef_atan2f16_u10avx512f, Sleef_atan2f16_u10avx512f, atan2, BK_SLEEF_VEC) \
+    X(sleef_atan2f16_u35avx512f, Sleef_atan2f16_u35avx512f, atan2, BK_SLEEF_VEC)
 #else
 #  define BK_VEC512(X)
+#  define BK_VEC512_2(X)
 #endif
 #if defined(__AVX2__)
 #  define BK_VEC256(X) BK_SLEEF_VEC_ROWS(X, 8, avx2)
+#  define BK_VEC256_2(X) \
+    X(sleef_atan2f8_u10avx2, Sleef_atan2f8_u10avx2, atan2, BK_SLEEF_VEC) \
+    X(sleef_atan2f8_u35avx2, Sleef_atan2f8_u35avx2, atan2, BK_SLEEF_VEC)
 #else
 #  define BK_VEC256(X)
+#  define BK_VEC256_2(X)
 #endif
 
 /* ---- kernels -------------------------------------------------------------
@@ -209,6 +256,26 @@ BK_KERNEL uint32_t bk_lat_f32_##name(const void *xv, size_t n) \
         yb = um_f32_bits((float)(expr)); \
     } \
     return yb; \
+}
+
+/* two binary32 arguments: xv holds the n y's, then the n x's; the latency
+ * chain runs through y */
+#define BK_DEF_F32X2(name, expr) \
+BK_KERNEL void bk_tp_f32x2_##name(const void *restrict xv, void *restrict yv, size_t n) \
+{ \
+    const float *restrict ya = (const float *)xv, *restrict xa = ya + n; float *restrict out = (float *)yv; \
+    size_t i; \
+    for (i = 0; i < n; i++) { const float y = ya[i], x = xa[i]; out[i] = (expr); } \
+} \
+BK_KERNEL uint32_t bk_lat_f32x2_##name(const void *xv, size_t n) \
+{ \
+    const float *ya = (const float *)xv, *xa = ya + n; uint32_t m = 0u, rb = 0u; size_t i; \
+    BK_OPAQUE_U32(m); \
+    for (i = 0; i < n; i++) { \
+        const float y = um_f32_from_bits(um_f32_bits(ya[i]) | (rb & m)), x = xa[i]; \
+        rb = um_f32_bits((float)(expr)); \
+    } \
+    return rb; \
 }
 
 /* a 16-bit library row (expr takes and gives a uint16_t bit pattern) */
@@ -265,6 +332,20 @@ BK_KERNEL void bk_tp_f32_##name(const void *restrict xv, void *restrict yv, size
 BK_DEF_VEC_WRAP(name, fn, W, LD, ST, f16, um_f16_to_f32, um_f32_to_f16_rn) \
 BK_DEF_VEC_WRAP(name, fn, W, LD, ST, bf16, um_bf16_to_f32, um_f32_to_bf16_rn)
 
+/* vector entry point fn(y, x) of W lanes, binary32 pairs */
+#define BK_DEF_VEC2(name, fn, W, LD, ST) \
+BK_KERNEL void bk_tp_f32x2_##name(const void *restrict xv, void *restrict yv, size_t n) \
+{ \
+    const float *ya = (const float *)xv, *xa = ya + n; float *out = (float *)yv; size_t i, j; \
+    for (i = 0; i + (W) <= n; i += (W)) ST(out + i, fn(LD(ya + i), LD(xa + i))); \
+    if (i < n) { \
+        float a[W], b[W]; \
+        for (j = 0; j < (W); j++) { size_t k = i + j < n ? i + j : i; a[j] = ya[k]; b[j] = xa[k]; } \
+        ST(a, fn(LD(a), LD(b))); \
+        for (j = 0; i + j < n; j++) out[i + j] = a[j]; \
+    } \
+}
+
 #define BK_DEF_VEC_WRAP(name, fn, W, LD, ST, fmt, TO32, FROM32) \
 BK_KERNEL void bk_tp_##fmt##_##name(const void *restrict xv, void *restrict yv, size_t n) \
 { \
@@ -304,6 +385,8 @@ BK_KERNEL void bk_tp_f16hw_##name(const void *restrict xv, void *restrict yv, si
 #define UM_F16(name, expr, ref, bound, specials)          BK_DEF_U16(name, expr)
 #define UM_BF16(name, expr, ref, bound, specials)         BK_DEF_U16(name, expr)
 #define UM_HOST_F32(name, expr, ref, lo, hi)              BK_DEF_HOST(name, expr, ref, lo, hi)
+#define UM_F32_2(name, expr, ref, bound, specials)        BK_DEF_F32X2(name, expr)
+#define UM_HOST_F32_2(name, expr, ref)                    BK_DEF_F32X2(name, expr)
 #include "registry.def"
 BK_EXTRA_HOST_F32(BK_DEF_HOST)
 #define BK_DEF_VEC512_X(name, fn, ref, cls) \
@@ -312,9 +395,17 @@ BK_EXTRA_HOST_F32(BK_DEF_HOST)
     BK_DEF_VEC(name, fn, 8, __m256, _mm256_loadu_ps, _mm256_storeu_ps)
 BK_VEC512(BK_DEF_VEC512_X)
 BK_VEC256(BK_DEF_VEC256_X)
+#define BK_DEF_VEC512_2X(name, fn, ref, cls) BK_DEF_VEC2(name, fn, 16, _mm512_loadu_ps, _mm512_storeu_ps)
+#define BK_DEF_VEC256_2X(name, fn, ref, cls) BK_DEF_VEC2(name, fn, 8, _mm256_loadu_ps, _mm256_storeu_ps)
+BK_VEC512_2(BK_DEF_VEC512_2X)
+BK_VEC256_2(BK_DEF_VEC256_2X)
 BK_DEF_F32(bk_identity_, x)
 BK_DEF_U16(bk_identity_, x)
 #define BK_DEF_CM(name, expr, ref) BK_DEF_U16(name, expr)
+#define BK_DEF_CM32(name, expr, ref) BK_DEF_F32(name, expr)
+#define BK_DEF_CM32_2(name, expr, ref) BK_DEF_F32X2(name, expr)
+BK_COREMATH_F32(BK_DEF_CM32)
+BK_COREMATH_F32_2(BK_DEF_CM32_2)
 BK_COREMATH_F16(BK_DEF_CM)
 BK_COREMATH_BF16(BK_DEF_CM)
 
@@ -338,10 +429,21 @@ static const struct bk_kernel bk_kernels[] = {
 #define UM_BF16(name, expr, ref, bound, specials) \
     { #name, #ref, BK_BF16, BK_OURS, 0, 0, bk_tp_u16_##name, bk_lat_u16_##name },
 #define UM_HOST_F32(name, expr, ref, lo, hi) BK_ROW_HOST(name, expr, ref, lo, hi)
+#define UM_F32_2(name, expr, ref, bound, specials) \
+    { #name, #ref, BK_F32X2, BK_OURS, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name },
+#define UM_HOST_F32_2(name, expr, ref) \
+    { #name, #ref, BK_F32X2, BK_BYNAME, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name },
 #include "registry.def"
     BK_EXTRA_HOST_F32(BK_ROW_HOST)
     BK_VEC512(BK_ROW_VEC512)
     BK_VEC256(BK_ROW_VEC)
+#define BK_ROW_VEC2(name, fn, ref, cls) { #name, #ref, BK_F32X2, cls, 0, 0, bk_tp_f32x2_##name, NULL },
+    BK_VEC512_2(BK_ROW_VEC2)
+    BK_VEC256_2(BK_ROW_VEC2)
+#define BK_ROW_CM32(name, expr, ref) { #name, #ref, BK_F32, BK_COREMATH, 0, 0, bk_tp_f32_##name, bk_lat_f32_##name },
+#define BK_ROW_CM32_2(name, expr, ref) { #name, #ref, BK_F32X2, BK_COREMATH, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name },
+    BK_COREMATH_F32(BK_ROW_CM32)
+    BK_COREMATH_F32_2(BK_ROW_CM32_2)
 #define BK_ROW_CM16(name, expr, ref) { #name, #ref, BK_F16, BK_COREMATH, 0, 0, bk_tp_u16_##name, bk_lat_u16_##name },
 #define BK_ROW_CMB16(name, expr, ref) { #name, #ref, BK_BF16, BK_COREMATH, 0, 0, bk_tp_u16_##name, bk_lat_u16_##name },
     BK_COREMATH_F16(BK_ROW_CM16)
@@ -425,15 +527,19 @@ extern const struct bk_build bk_build_avx512;
 
 #define BK_N 4096                      /* elements per call: 16 KiB in, 16 KiB out */
 #define BK_MAXR 64
+#define BK_MAXE 4096                   /* entries: kernels x builds, and the noise control */
 
-static const char *const bk_fmt_name[] = { "binary32", "binary16", "bfloat16" };
+
+static const char *const bk_fmt_name[] = { "binary32", "binary16", "bfloat16", "binary32 pairs" };
 
 struct bk_group {                      /* one (ref, format, input set): one input array */
     const char *ref;
     int fmt;
     double lo, hi;                     /* intersection of the library rows' domains */
     int by_bits;                       /* uniform over bit patterns (else over values) */
-    int moderate;                      /* the second set of a wide domain */
+    int moderate;                      /* the second set: of a wide binary32 domain
+                                          (moderate inputs) or of pairs (bit patterns) */
+    const char *tag;                   /* the second set in a few words, or "" */
     char what[160];                    /* the inputs, in words */
     void *x;
 };
@@ -528,7 +634,19 @@ static const char *bk_class_name(int c)
 static void bk_fill(struct bk_group *g)
 {
     size_t i;
-    if (g->fmt == BK_F32) {
+    if (g->fmt == BK_F32X2) {          /* y's then x's: uniform on [-1, 1], or finite bit patterns */
+        float *v = (float *)g->x;
+        for (i = 0; i < 2 * (size_t)BK_N; i++) {
+            uint64_t r = bk_rng();
+            if (g->moderate) {
+                uint32_t b;
+                do b = (uint32_t)r, r = bk_rng(); while ((b & 0x7f800000u) == 0x7f800000u);
+                v[i] = um_f32_from_bits(b);
+            } else {
+                v[i] = (float)(-1.0 + 2.0 * ((double)(r >> 11) * 0x1p-53));
+            }
+        }
+    } else if (g->fmt == BK_F32) {
         float *x = (float *)g->x;
         int by_bits = g->by_bits;
         uint32_t blo = um_f32_bits((float)g->lo), bhi = um_f32_bits((float)g->hi);
@@ -609,7 +727,7 @@ static long bk_calibrate(double ns_per_elem)
 
 static uint64_t bk_hash(const void *y, int fmt)
 {
-    size_t nb = (size_t)BK_N * (fmt == BK_F32 ? 4u : 2u), i;
+    size_t nb = (size_t)BK_N * (fmt == BK_F32 || fmt == BK_F32X2 ? 4u : 2u), i;
     const unsigned char *p = (const unsigned char *)y;
     uint64_t h = 0xcbf29ce484222325ull;
     for (i = 0; i < nb; i++) h = (h ^ p[i]) * 0x100000001b3ull;
@@ -684,6 +802,20 @@ static void bk_setup(void)
     for (gi = B.ng - 1; gi >= 0; gi--) {
         struct bk_group *g = &B.g[gi];
         int j;
+        g->tag = "";
+        if (g->fmt == BK_F32X2) {      /* pairs: two sets */
+            snprintf(g->what, sizeof g->what, "y and x each uniform on [-1, 1]");
+            if (B.ng >= 63) continue;
+            for (j = B.ng; j > gi + 1; j--) B.g[j] = B.g[j - 1];
+            B.ng++;
+            B.g[gi + 1] = *g;
+            g = &B.g[gi + 1];
+            g->moderate = 1;
+            g->tag = "bit patterns";
+            snprintf(g->what, sizeof g->what, "bit patterns: y and x each uniform over the finite binary32 "
+                     "bit patterns (every binade equally often: mostly the scaled paths)");
+            continue;
+        }
         if (g->fmt != BK_F32) {
             snprintf(g->what, sizeof g->what, "every finite %s bit pattern", bk_fmt_name[g->fmt]);
             continue;
@@ -700,12 +832,13 @@ static void bk_setup(void)
         B.g[gi + 1] = *g;
         g = &B.g[gi + 1];
         g->moderate = 1;
+        g->tag = "moderate inputs";
         g->lo = 0x1p-20;
         g->hi = 0x1p20;
         snprintf(g->what, sizeof g->what, "moderate: every binade of [0x1p-20, 0x1p+20] equally often");
     }
     for (gi = 0; gi < B.ng; gi++) {
-        if (posix_memalign(&B.g[gi].x, 64, BK_N * sizeof(float))) { perror("bench_cpu"); exit(1); }
+        if (posix_memalign(&B.g[gi].x, 64, 2 * BK_N * sizeof(float))) { perror("bench_cpu"); exit(1); }
         bk_fill(&B.g[gi]);
     }
     if (posix_memalign(&B.y, 64, BK_N * sizeof(float))) { perror("bench_cpu"); exit(1); }
@@ -713,7 +846,7 @@ static void bk_setup(void)
 
     /* entries: every kernel of every build whose (ref, format) has a group;
      * in the order group, class, name, build */
-    B.e = (struct bk_entry *)calloc(1024, sizeof *B.e);
+    B.e = (struct bk_entry *)calloc(BK_MAXE, sizeof *B.e);
     for (gi = 0; gi < B.ng; gi++) {
         int c;
         for (c = BK_OURS; c <= BK_OTHER; c++) {
@@ -727,7 +860,11 @@ static void bk_setup(void)
                     size_t j;
                     for (j = 0; j < b->nk; j++)
                         if (b->k[j].fmt == k0->fmt && strcmp(b->k[j].name, k0->name) == 0) break;
-                    if (j == b->nk || B.ne >= 1023) continue;
+                    if (j == b->nk) continue;
+                    if (B.ne >= BK_MAXE - 1) {
+                        fprintf(stderr, "bench_cpu: more than %d timed rows: raise BK_MAXE\n", BK_MAXE - 1);
+                        exit(1);
+                    }
                     B.e[B.ne].b = b; B.e[B.ne].bi = bi; B.e[B.ne].k = &b->k[j];
                     B.e[B.ne].cls = c; B.e[B.ne].g = gi;
                     B.e[B.ne].has_lat = bi == 0 && b->k[j].lat != NULL;
@@ -755,7 +892,7 @@ static void bk_setup(void)
 static uint32_t bk_canonical_bits(int fmt, const void *out, size_t i)
 {
     uint32_t b, mag, inf, quiet;
-    if (fmt == BK_F32) {
+    if (fmt == BK_F32 || fmt == BK_F32X2) {
         b = ((const uint32_t *)out)[i]; mag = b & 0x7fffffffu; inf = 0x7f800000u; quiet = 0x00400000u;
     } else {
         b = ((const uint16_t *)out)[i]; mag = b & 0x7fffu;
@@ -847,7 +984,7 @@ static void bk_run(void)
             double s[BK_MAXR], t;
             long reps;
             int gi;
-            for (gi = 0; gi < B.ng; gi++) if ((B.g[gi].fmt == BK_F32) == (f == 0)) { x = B.g[gi].x; break; }
+            for (gi = 0; gi < B.ng; gi++) if (f == 0 ? B.g[gi].fmt == BK_F32 : (B.g[gi].fmt == BK_F16 || B.g[gi].fmt == BK_BF16)) { x = B.g[gi].x; break; }
             if (!x) { B.chain[f][0] = -1; continue; }
             t = bk_time_lat(fn, x, 4);
             reps = bk_calibrate(t);
@@ -985,8 +1122,8 @@ static void bk_tables(FILE *o, int md)
     for (i = 0; i < B.ne; i++) {
         const struct bk_entry *e = &B.e[i];
         if (e->cls != BK_OURS || e->bi != 0 || e->dup) continue;
-        if (md) fprintf(o, "| `%s`%s |", e->k->name, B.g[e->g].moderate ? ", moderate inputs" : "");
-        else fprintf(o, "%-22s%-9s", e->k->name, B.g[e->g].moderate ? " moderate" : "");
+        if (md) fprintf(o, "| `%s`%s%s |", e->k->name, B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        else fprintf(o, "%-22s %-16s", e->k->name, B.g[e->g].tag);
         for (bi = 0; bi < B.nb; bi++) {
             const struct bk_entry *ours = bk_find(e->k->name, e->g, bi);
             char r1[96], r2[96];
@@ -1002,7 +1139,7 @@ static void bk_tables(FILE *o, int md)
 static void bk_noise(FILE *o, int md)
 {
     const struct bk_entry *a = NULL, *d = NULL, *worst = NULL;
-    double sp[1024], wsp = 0, medsp, x, y;
+    double sp[BK_MAXE], wsp = 0, medsp, x, y;
     int i, n = 0;
     for (i = 0; i < B.ne; i++) {
         const struct bk_entry *e = &B.e[i];
@@ -1082,7 +1219,7 @@ static void bk_targets(FILE *o, int md)
                  "target", "function", "build", "ours", "peer", "peer ns", "verdict");
     for (i = 0; i < B.ne; i++) {
         const struct bk_entry *e = &B.e[i], *cm = NULL;
-        if (e->cls != BK_OURS || e->bi != b0 || e->dup || e->k->fmt == BK_F32) continue;
+        if (e->cls != BK_OURS || e->bi != b0 || e->dup || e->k->fmt == BK_F32 || e->k->fmt == BK_F32X2) continue;
         for (j = 0; j < B.ne; j++)
             if (B.e[j].cls == BK_COREMATH && B.e[j].bi == b0 && B.e[j].g == e->g && !B.e[j].dup) cm = &B.e[j];
         if (cm) {
@@ -1148,6 +1285,51 @@ static void bk_targets(FILE *o, int md)
                   : "(why each shortfall: docs/findings.md)\n\n");
 }
 
+/* ours against a peer without a target: faster, or slower by how much */
+static void bk_compare(char *buf, size_t sz, double ours, double peer)
+{
+    if (ours < 0 || peer <= 0) snprintf(buf, sz, "not measured");
+    else if (ours <= peer) snprintf(buf, sz, "faster (%.2fx)", ours / peer);
+    else snprintf(buf, sz, "slower: %.2fx (%.3g ns over)", ours / peer, ours - peer);
+}
+
+/* ---- binary32 beside CORE-MATH, from this run (no issue sets these targets) */
+static void bk_coremath32(FILE *o, int md)
+{
+    const int b0 = 0, bi_scalar = bk_build_index("scalar");
+    char v[320], what[200];
+    int i, j, any = 0;
+    for (i = 0; i < B.ne; i++) {
+        const struct bk_entry *e = &B.e[i], *cm = NULL, *sc;
+        if (e->cls != BK_OURS || e->bi != b0 || e->dup || (e->k->fmt != BK_F32 && e->k->fmt != BK_F32X2)) continue;
+        for (j = 0; j < B.ne; j++)
+            if (B.e[j].cls == BK_COREMATH && B.e[j].bi == b0 && B.e[j].g == e->g && !B.e[j].dup) cm = &B.e[j];
+        if (!cm) continue;
+        if (!any) {
+            if (md) fprintf(o, "## Binary32 beside CORE-MATH\n\nFor information (no issue sets a CPU target for the "
+                               "binary32 functions): each of our binary32 functions against CORE-MATH's correctly "
+                               "rounded function of the same `ref`, from the timings above (medians; ratio = our "
+                               "time / CORE-MATH's, below 1: ours is faster). CORE-MATH's are called, so scalar; "
+                               "the `scalar` build times our code unvectorised. CORE-MATH: %s.\n\n"
+                               "| comparison | function | build | ulpmath ns | CORE-MATH (ns) | ratio |\n"
+                               "|---|---|---|---:|---|---|\n", UM_BENCH_COREMATH_NOTE);
+            else fprintf(o, "binary32 beside CORE-MATH (information), same run, medians:\n");
+            any = 1;
+        }
+        sc = bi_scalar >= 0 ? bk_find(e->k->name, e->g, bi_scalar) : NULL;
+        snprintf(what, sizeof what, "loop%s%s", B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        bk_compare(v, sizeof v, e->med, cm->med);
+        bk_target_row(o, md, what, e->k->name, B.b[b0]->id, e->med, cm->k->name, cm->med, v);
+        snprintf(what, sizeof what, "scalar loop%s%s", B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        bk_compare(v, sizeof v, sc ? sc->med : -1, cm->med);
+        bk_target_row(o, md, what, e->k->name, "scalar", sc ? sc->med : -1, cm->k->name, cm->med, v);
+        snprintf(what, sizeof what, "latency%s%s", B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        bk_compare(v, sizeof v, e->lmed, cm->lmed);
+        bk_target_row(o, md, what, e->k->name, B.b[b0]->id, e->lmed, cm->k->name, cm->lmed, v);
+    }
+    if (any) fprintf(o, "\n");
+}
+
 static const char *bk_trim(const char *s, char *buf, size_t sz)   /* without trailing blanks */
 {
     size_t l;
@@ -1194,7 +1376,9 @@ static void bk_write_md(const char *path)
                "Inputs (fixed seed): binary32 uniform in value on the domain of the registry rows "
                "of that `ref` when it spans zero or under 2 binades ([-1, 1] for acos), else uniform "
                "over the bit patterns of the domain (every binade equally often; for sqrt [0, max] this "
-               "includes ~0.4%% subnormals); 16-bit formats: every finite bit pattern equally likely. "
+               "includes ~0.4%% subnormals); 16-bit formats: every finite bit pattern equally likely; "
+               "binary32 pairs (atan2): y and x each uniform on [-1, 1], and a second set, y and x each "
+               "uniform over the finite bit patterns. "
                "A float peer of a 16-bit function is wrapped in the library's own "
                "`um_f16_to_f32` / `um_f32_to_f16_rn` (scalar; vector peers convert 16 lanes through a "
                "buffer); the `+f16c` row uses the hardware conversions instead and is shown for "
@@ -1209,6 +1393,7 @@ static void bk_write_md(const char *path)
             BK_N, B.target_ns * 1e-6, B.R);
     bk_tables(o, 1);
     bk_targets(o, 1);
+    bk_coremath32(o, 1);
     bk_noise(o, 1);
     fprintf(o, "**Bit-identity across builds.** ");
     if (B.inconsistent)
@@ -1270,8 +1455,9 @@ static void bk_write_json(const char *path)
             if (e->cls != BK_OURS || e->dup) continue;
             {
                 const struct bk_entry *p1 = bk_best_peer(e->g, e->bi, BK_LIBC), *p2 = bk_best_peer(e->g, e->bi, BK_SLEEF);
-                fprintf(o, "%s    {\"name\": \"%s\", \"build\": \"%s\", \"moderate_inputs\": %s", first ? "" : ",\n",
-                        e->k->name, e->b->id, B.g[e->g].moderate ? "true" : "false");
+                fprintf(o, "%s    {\"name\": \"%s\", \"build\": \"%s\", \"inputs\": ", first ? "" : ",\n",
+                        e->k->name, e->b->id);
+                bu_json_str(o, B.g[e->g].what);
                 if (p1) fprintf(o, ", \"vs_glibc\": {\"peer\": \"%s\", \"speedup\": %.4g}", p1->k->name, p1->med / e->med);
                 if (p2) fprintf(o, ", \"vs_best_sleef\": {\"peer\": \"%s\", \"speedup\": %.4g}", p2->k->name, p2->med / e->med);
                 fprintf(o, "}");
@@ -1337,6 +1523,7 @@ int main(int argc, char **argv)
     printf("cells: median [min-max] ns per element\n\n");
     bk_tables(stdout, 0);
     bk_targets(stdout, 0);
+    bk_coremath32(stdout, 0);
     bk_noise(stdout, 0);
     if (B.inconsistent) printf("bit-identity across builds: %d of %d DIFFER: %s\n", B.inconsistent,
                                B.consistent_checked, B.inconsistent_names);

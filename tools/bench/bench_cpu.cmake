@@ -17,9 +17,11 @@
 # CORE-MATH peer (issue 16): -DULPMATH_COREMATH_DIR=<a CORE-MATH work tree,
 # or a bare clone's git directory> builds its correctly rounded binary16 and
 # bfloat16 cr_atanf16, cr_asinf16, cr_acosf16, cr_exp2f16, cr_atan_bf16,
-# cr_asin_bf16, cr_acos_bf16, cr_exp2_bf16 from that copy (extracted into the build folder, never into
-# this tree) with -O3 -march=native, and bench_cpu times them beside ours
-# through the wrappers of bench_coremath.c.  The binary16 ones need a
+# cr_asin_bf16, cr_acos_bf16, cr_exp2_bf16, and its binary32 cr_atanf,
+# cr_asinf, cr_acosf, cr_atan2f, cr_cbrtf, cr_rsqrtf, cr_exp2f, cr_expf, from
+# that copy (extracted into the build folder, never into this tree) with -O3
+# -march=native, and bench_cpu times them beside ours (the 16-bit ones
+# through the wrappers of bench_coremath.c).  The binary16 ones need a
 # compiler with _Float16 (gcc >= 12, clang >= 15 on x86-64), the bfloat16
 # ones __bf16 arithmetic (gcc >= 13, clang >= 17); what the compiler lacks is
 # left out with a notice.
@@ -88,7 +90,11 @@ if(ULPMATH_COREMATH_DIR)
     check_c_source_compiles("__bf16 f(__bf16 x) { return (__bf16)((float)x * 2.0f); } int main(void) { return (int)(float)f((__bf16)1.0f); }"
                             ULPMATH_COREMATH_HAVE_BF16)
     cmake_pop_check_state()
-    set(_cm_files "")
+    # binary32: plain C99 with <stdint.h>, <errno.h>, <fenv.h>; any compiler
+    set(_cm_files src/binary32/atan/atanf.c src/binary32/asin/asinf.c src/binary32/acos/acosf.c
+                  src/binary32/atan2/atan2f.c src/binary32/cbrt/cbrtf.c src/binary32/rsqrt/rsqrtf.c
+                  src/binary32/exp2/exp2f.c src/binary32/exp/expf.c)
+    list(APPEND _ulpmath_bench_cpu_defs UM_BENCH_COREMATH_F32=1)
     set(_cm_missing "")
     if(ULPMATH_COREMATH_HAVE_FLOAT16)
         list(APPEND _cm_files src/binary16/atan/atanf16.c src/binary16/asin/asinf16.c src/binary16/acos/acosf16.c
