@@ -1,5 +1,6 @@
 /* ulpmath/atan2_cr.h -- binary32 atan2(y, x), correctly rounded (round to
- * nearest even), with no binary64 arithmetic.
+ * nearest even), with no binary64 arithmetic on the GPU (the CPU build
+ * evaluates in binary64 first: um_atan2f_cr_cpu_).
  *
  * Reduction.  With mn = min(|y|, |x|), mx = max(|y|, |x|) and q = mn/mx:
  *   atan2(|y|, x) = c0 + s atan(q),   (c0, s) = (0, +1), (pi/2, -1), (pi, -1),
@@ -38,7 +39,15 @@
  * that the branch skips.  tests/test_atan2f_paths.c compares the two on
  * 8.4e7 pairs (4.1e7 of them unscaled), both CPU builds; with the bounds
  * 2^-90, 2^90 and no bound on the quotient it finds 3,701 differences.
- * The CPU build (UM_CPU_FAST_FP64) takes the scaled path for every pair.
+ * The CPU build (UM_CPU_FAST_FP64) takes the binary64 evaluation
+ * um_atan2f_cr_cpu_ (below) and falls back on the scaled path for the
+ * pairs whose result is below 2^-126, for zeros, infinities and NaN, and
+ * when its rounding test fails: 7e-8 of pairs with y and x uniform on [-1,
+ * 1], 6.4% of random bit patterns (mostly results below 2^-126; 10^8 pairs
+ * each, a one-off count).  Checked on 2026-12-04 in the CPU build:
+ * `build/bin/ulpcheck um_atan2f_cr` gave 0 results not correctly rounded on
+ * every pair of the sets pow2, diagonal, x1, xm1, xsmall, xlarge, hard,
+ * random:1 and circle:1 (2.6e10 pairs, 530 s).
  * Measured on the H200 (2026-12-04, check of 06:31 UTC, bench of 06:35):
  * 0 results not correctly rounded on all 37 sets, in the three nvcc builds;
  * gpu_exact_agree 0 differences on 6,434,062,336 pairs; against atan2f
@@ -488,6 +497,49 @@ UM_FN float um_atan2f_cr_scaled_(float y, float x)
     return um_or_sign(um_mul(um_fmaf(r1, r.a, cn), 0x1p-126f), y);     /* r1 >= +0 */
 }
 
+#if UM_CPU_FAST_FP64
+/* The CPU evaluation (UM_CPU_FAST_FP64, base.h; not the GPU-exact build):
+ * the same reduction and table in binary64.  q = mn/mx rounded once picks
+ * c = k/64 (q + 1.5 2^46 rounds q to a multiple of 2^-6); t = (mn - c mx) /
+ * (mx + c mn), numerator and denominator by one FMA each, the quotient
+ * rounded once; atan(t) by um_atan_small64_ (multifloat.h); u = atan(c) +
+ * atan(t), atan(c) = hi + lo + tail rounded once; v = c0 + s u, c0 = 0,
+ * pi/2 or pi rounded to binary64.  About nine roundings of 2^-53, and little
+ * cancellation (|u| >= |atan(c)|/2, and v >= pi/4 where c0 is not 0), so v
+ * is within about 2^-51 |v| of atan2 (as in inv_trig_cr.h's CPU path):
+ * RN(v) is the correctly rounded result unless the 29 bits of v below
+ * binary32's lie within 16 units of the midpoint pattern
+ * (um_round64_tested_, multifloat.h; not a proof: the proof is the checks
+ * of the CPU build, tests/CMakeLists.txt).  Results below 2^-126
+ * (subnormal, or zero: the signed zeros of Annex F), NaN, zero and infinite
+ * magnitudes go to um_atan2f_cr_scaled_ (*ok = 0). */
+#define UM_ATAN2F_CR_E64_ 16u
+UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
+{
+    uint32_t bx = um_f32_bits(x), ux = bx & 0x7fffffffu, uy = um_f32_bits(y) & 0x7fffffffu;
+    int swap = uy > ux, xneg = (int32_t)bx < 0;   /* on the bits, as um_atan2f_cr_reduce_ */
+    double mn = um_f32_to_f64(um_f32_from_bits(swap ? ux : uy));
+    double mx = um_f32_to_f64(um_f32_from_bits(swap ? uy : ux));
+    double kq = um_add64(um_div64(mn, mx), 0x1.8p46);          /* q rounded to a multiple of 2^-6 */
+    uint32_t k = (uint32_t)um_f64_bits(kq) & 0x7fu;
+    double c, t, u, v;
+    um_atan2f_cr_row_ row;
+    float r;
+    k = k > 64u ? 64u : k;                        /* a NaN q: any row */
+    row = um_atan2f_cr_atan_row_(k);
+    c = um_add64(kq, -0x1.8p46);
+    t = um_div64(um_fma64(-c, mx, mn), um_fma64(c, mn, mx));
+    u = um_add64(um_add64(um_add64(um_f32_to_f64(row.hi), um_f32_to_f64(row.lo)),
+                          um_f32_to_f64(um_atan2f_cr_atan_tail_(k))),
+                 um_atan_small64_(t));
+    /* v = c0 + s u: (0, +1), (pi/2, -1), (pi, -1), (pi/2, +1) */
+    v = um_add64(swap ? 0x1.921fb54442d18p+0 : (xneg ? 0x1.921fb54442d18p+1 : 0.0), swap != xneg ? -u : u);
+    r = um_round64_tested_(v, UM_ATAN2F_CR_E64_, ok);
+    *ok &= v >= 0x1p-126;
+    return um_or_sign(r, y);                      /* v >= +0 */
+}
+#endif
+
 /* arc tangent of y/x in (-pi, pi], binary32, correctly rounded (round to
  * nearest even) on every pair checked, C99 Annex F special values; no FP64
  * instruction.  Figures: the top of this file.
@@ -495,7 +547,9 @@ UM_FN float um_atan2f_cr_scaled_(float y, float x)
 UM_FN float um_atan2f_cr(float y, float x)
 {
 #if UM_CPU_FAST_FP64
-    return um_atan2f_cr_scaled_(y, x);      /* no branch but the test's */
+    int ok;
+    float r = um_atan2f_cr_cpu_(y, x, &ok);
+    return ok ? r : um_atan2f_cr_scaled_(y, x);
 #else
     /* Unscaled for 2^-40 <= mn, mx <= 2^40 and mn >= 2^-25 mx (the same
        bits: um_atan2f_cr_reduce_unscaled_); the other pairs (zeros,

@@ -90,7 +90,8 @@ typedef long long          int64_t;
  * magnitudes below; exp2.h (um_exp2bf16: no subnormal operand or result);
  * inv_trig_cr.h (um_asinf_cr and um_acosf_cr by a table of polynomials,
  * without the division: slower on the GPU, where its table reads saturate
- * L1, 1.4 times as fast on the CPU).  Define it to 0 to force the GPU's
+ * L1, 1.4 times as fast on the CPU; um_atanf_cr in binary64) and
+ * atan2_cr.h (um_atan2f_cr in binary64).  Define it to 0 to force the GPU's
  * evaluation on the CPU.  No header other than this one looks at the
  * target: they test this macro. */
 #if UM_ON_GPU

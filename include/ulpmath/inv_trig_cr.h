@@ -1,5 +1,6 @@
 /* ulpmath/inv_trig_cr.h -- correctly rounded binary32 arc tangent, arc sine
- * and arc cosine (round to nearest even, every input), with no binary64.
+ * and arc cosine (round to nearest even, every input), with no binary64 on
+ * the GPU (the CPU build of atan evaluates in binary64: below).
  *
  * All three are atan2 in disguise, reduced by one table of atan(c).  With
  * w = sqrt(1 - x^2) and S the quantity computed and rounded:
@@ -34,9 +35,10 @@
  * each accurate path alone (below).  No exceptions table is needed.
  *
  * Measured (2026-12-01, 2 cores shared with other jobs; asin and acos in
- * the CPU build again on 2026-12-02, with the CPU evaluation below):
+ * the CPU build again on 2026-12-02, atan on 2026-12-04, each with its CPU
+ * evaluation below):
  *   every input, 0 results not correctly rounded:
- *     build/bin/ulpcheck um_atanf_cr             4,278,190,080 inputs   355 s
+ *     build/bin/ulpcheck um_atanf_cr             4,278,190,080 inputs   59 s (355 s before the binary64 evaluation)
  *     build/bin/ulpcheck um_asinf_cr             2,130,706,434 inputs   288 s (78 s)
  *     build/bin/ulpcheck um_acosf_cr             2,130,706,434 inputs   492 s (77 s)
  *     build/bin/ulpcheck_gpuexact (the same)     the same inputs        891, 625, 654 s
@@ -467,6 +469,65 @@ UM_FN um_tf_ um_cr_tf_of_row_(uint32_t j)
     return r;
 }
 
+/* ---- the CPU evaluation in binary64 (UM_CPU_FAST_FP64, base.h) ------------
+ * On a CPU with hardware FMA (not the GPU-exact build) um_atanf_cr takes
+ * this evaluation before its accurate path: the same reduction and the same
+ * table, in binary64 instead of double-float binary32.  S = T + atan(t),
+ * t = (n - c m) / (m + c n): n - c m and m + c n by one FMA each (rounded
+ * once), the quotient rounded once, T = hi + lo + tail of the row rounded
+ * once, atan(t) = t + t^3 (-1/3 + z/5 - z^2/7), z = t^2 (the Taylor
+ * polynomial, um_atan_small64_ in multifloat.h: the first term left out,
+ * t^9/9, is below 2^-59 |t| for |t| <= 2^-7 (1 + 2^-14)), then S rounded
+ * once.  About eight roundings of 2^-53, so S lies within about 2^-51 |S|
+ * of the exact value: within 2^-27 ulp of the binary32 result, 4 units of
+ * the 29 bits of S below binary32's 24.  The rounding test
+ * (um_round64_tested_, multifloat.h) asks for 16 (UM_INV_TRIG_CR_E64_):
+ * RN(S) is the correctly rounded value unless those 29 bits lie within 16
+ * units of the midpoint pattern 2^28 (not a proof: the proof is the
+ * exhaustive check of the CPU build, `build/bin/ulpcheck um_atanf_cr`).  A
+ * subnormal binary32 result would need a test of fewer bits; atan gives
+ * one only for a subnormal x, where S = x - x^3/3 lies within 2^-250 |x| of
+ * x itself, so far from every midpoint (the test passes) and RN(S) = x.
+ * Any correctly rounded evaluation gives the same bits as the GPU's; the
+ * checks of both builds prove each. */
+#if UM_CPU_FAST_FP64
+#define UM_INV_TRIG_CR_E64_ 16u
+
+/* S = T + atan(t) in binary64 for row j, t = (n - c m) / (m + c n); the
+ * caller makes |t| <= 2^-7 (1 + 2^-14) by choosing j */
+UM_FN double um_inv_trig_cr_s64_(double n, double m, uint32_t j)
+{
+    um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(j);
+    double c = um_f32_to_f64(row.c);
+    double t = um_div64(um_fma64(-c, m, n), um_fma64(c, n, m));
+    double T = um_add64(um_add64(um_f32_to_f64(row.hi), um_f32_to_f64(row.lo)),
+                        um_f32_to_f64(um_inv_trig_cr_tail_(j)));
+    return um_add64(T, um_atan_small64_(t));
+}
+
+/* the CPU evaluation of um_atanf_cr: the correctly rounded atan(x), with
+ * *ok, or *ok = 0 for the accurate path.  |x| > 2^26 (Inf too) gives
+ * RN(pi/2) at once, as the accurate path does: pi/2 - atan(1/|x|) is within
+ * 2^-26 of pi/2, which lies 0.133 ulp above the midpoint below RN(pi/2);
+ * that also keeps c m from being 0 * Inf.  Otherwise the row as on the GPU,
+ * from (n, m) = (|x|, 1) or (1, |x|). */
+UM_FN float um_atanf_cr_cpu_(float x, int *ok)
+{
+    float ax = um_fabs(x), k0, r;
+    int big = ax > 1.0f;
+    double n, m;
+    if (ax > 0x1p26f) {
+        *ok = 1;
+        return um_copysign(0x1.921fb6p+0f, x);
+    }
+    k0 = um_select(big, um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M37_), um_add(ax, UM_INV_TRIG_CR_M102_));
+    n = big ? 1.0 : um_f32_to_f64(ax);
+    m = big ? um_f32_to_f64(ax) : 1.0;
+    r = um_round64_tested_(um_inv_trig_cr_s64_(n, m, um_inv_trig_cr_row_of_(k0)), UM_INV_TRIG_CR_E64_, ok);
+    return um_copysign(r, x);     /* S = -atan|x| for |x| > 1 */
+}
+#endif /* UM_CPU_FAST_FP64 */
+
 /* ---- the common path ------------------------------------------------------- */
 
 /* Widths of the rounding test, w = K |t^3| + E |hi| (t^3 as the float
@@ -536,7 +597,7 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
 }
 
 /* arc tangent of a binary32, correctly rounded (round to nearest even) on
- * every input, C99 Annex F special values; no FP64 instruction.
+ * every input, C99 Annex F special values; no FP64 instruction on the GPU.
  *
  * (u, v) = (|x|, 1), T = atan(c) for |x| <= 1; (u, v) = (1, |x|), T =
  * atan(c) - pi/2 for |x| > 1 (S = -atan|x| then); c = k/64 nearest to u/v
@@ -550,9 +611,20 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
  * 1.28e-6 of all inputs (1.65e-5 of log-uniform [2^-8, 2^8)).  SASS:
  * 56 instructions (sm_89, sm_90, sm_120; 55 sm_100), 2 MUFU, plus the
  * call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
+ * CPU with FMA (UM_CPU_FAST_FP64): the binary64 evaluation above
+ * (um_atanf_cr_cpu_), the same bits (`build/bin/ulpcheck um_atanf_cr`, 59 s
+ * on 2026-12-04); its rounding test sends 56 of the 4,278,190,082 non-NaN
+ * inputs (1.3e-8; NaN itself too) to the accurate path.  Time per element:
+ * docs/bench_cpu.md.
  */
 UM_FN float um_atanf_cr(float x)
 {
+#if UM_CPU_FAST_FP64
+    int ok;
+    float r = um_atanf_cr_cpu_(x, &ok);
+    if (!ok) return um_atanf_cr_accurate_(x);
+    return r;
+#else
     float ax = um_fabs(x);
     int big = ax > 1.0f;
     float u = um_select(big, 1.0f, ax), v = um_select(big, ax, 1.0f);
@@ -569,6 +641,7 @@ UM_FN float um_atanf_cr(float x)
     float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, &r2);
     if (!um_feq(r1, r2)) return um_atanf_cr_accurate_(x);
     return um_copysign(r1, x);
+#endif
 }
 
 /* ---- asin and acos ---------------------------------------------------------- */

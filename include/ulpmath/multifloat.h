@@ -1,6 +1,7 @@
 /* ulpmath/multifloat.h -- double-float and triple-float arithmetic in
  * binary32, shared by the correctly rounded functions (inv_trig_cr.h,
- * atan2_cr.h and, through it, atan2_16.h).  Internal: every name ends in _.
+ * atan2_cr.h and, through it, atan2_16.h), and the two binary64 helpers
+ * of their CPU evaluations.  Internal: every name ends in _.
  * Algorithms: 2Sum (Knuth, Moller), Fast2Sum (Dekker), TwoProd by FMA;
  * docs/credits.md. */
 #ifndef ULPMATH_MULTIFLOAT_H
@@ -92,5 +93,31 @@ UM_FN um_tf_ um_tf_mul_(um_tf_ x, um_tf_ y)
     l = um_fmaf(x.m, y.m, l);
     return um_tf_renorm_(p0, s1, l);
 }
+
+/* ---- binary64, for the CPU evaluations (UM_CPU_FAST_FP64) ----------------- */
+#if UM_CPU_FAST_FP64
+/* atan(t) for |t| <= 2^-7 (1 + 2^-14): t + t^3 (-1/3 + z/5 - z^2/7), z = t^2,
+ * the Taylor polynomial with its coefficients rounded to binary64 (the
+ * first term left out, t^9/9, is below 2^-59 |t|); four roundings, on terms
+ * below 2^-14 |t| but the last */
+UM_FN double um_atan_small64_(double t)
+{
+    double z = um_mul64(t, t);
+    double p = um_fma64(um_fma64(z, -0x1.2492492492492p-3, 0x1.999999999999ap-3), z, -0x1.5555555555555p-2);
+    return um_fma64(um_mul64(t, z), p, t);
+}
+
+/* v rounded to the nearest binary32, and *ok when that is the correctly
+ * rounded value of every number within e units (of 2^-29 binary32 ulp) of
+ * v: the 29 bits of v below binary32's precision lie more than e units from
+ * the midpoint pattern 2^28.  Never *ok for NaN.  v's binary32 rounding must
+ * be normal (a subnormal one has fewer bits: the callers exclude it). */
+UM_FN float um_round64_tested_(double v, uint32_t e, int *ok)
+{
+    uint32_t low = (uint32_t)um_f64_bits(v) & 0x1fffffffu;
+    *ok = (low - (0x10000000u - e) > 2u * e) & um_deq(v, v);
+    return (float)v;
+}
+#endif
 
 #endif
