@@ -542,7 +542,7 @@ UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
 
 /* arc tangent of y/x in (-pi, pi], binary32, correctly rounded (round to
  * nearest even) on every pair checked, C99 Annex F special values; no FP64
- * instruction.  Figures: the top of this file.
+ * instruction on the GPU.  Figures: the top of this file.
  */
 UM_FN float um_atan2f_cr(float y, float x)
 {

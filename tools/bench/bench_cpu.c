@@ -47,7 +47,9 @@
  *
  * Inputs (fixed seed): binary32 uniform in value on the intersection of the
  * library rows' domains for that ref, or uniform over its bit patterns when
- * it spans many binades, then also a second, "moderate" set on [2^-20, 2^20]
+ * it spans many binades (a domain of both signs: the magnitudes of [2^-126,
+ * hi], each with either sign; exp: uniform on [-87, 88], where e^x is a
+ * normal binary32), then also a second, "moderate" set on [2^-20, 2^20]
  * (no subnormal intermediates); 16-bit: every finite bit pattern; binary32
  * pairs (y, x): y and x each uniform on [-1, 1], then a second set, y and x
  * each uniform over the finite bit patterns (the scaled paths of atan2).
@@ -537,6 +539,7 @@ struct bk_group {                      /* one (ref, format, input set): one inpu
     int fmt;
     double lo, hi;                     /* intersection of the library rows' domains */
     int by_bits;                       /* uniform over bit patterns (else over values) */
+    int either_sign;                   /* by_bits magnitudes, each with a random sign */
     int moderate;                      /* the second set: of a wide binary32 domain
                                           (moderate inputs) or of pairs (bit patterns) */
     const char *tag;                   /* the second set in a few words, or "" */
@@ -654,6 +657,7 @@ static void bk_fill(struct bk_group *g)
             uint64_t r = bk_rng();
             if (by_bits) {
                 x[i] = um_f32_from_bits(blo + (uint32_t)(r % ((uint64_t)(bhi - blo) + 1u)));
+                if (g->either_sign && (r >> 63)) x[i] = -x[i];
             } else {
                 double u = (double)(r >> 11) * 0x1p-53;
                 float v = (float)(g->lo + (g->hi - g->lo) * u);
@@ -820,12 +824,20 @@ static void bk_setup(void)
             snprintf(g->what, sizeof g->what, "every finite %s bit pattern", bk_fmt_name[g->fmt]);
             continue;
         }
+        /* exp: the arguments whose result is a normal binary32 (uniform in
+           value; beyond them every result is 0, Inf or subnormal) */
+        if (strcmp(g->ref, "exp") == 0 && g->lo < -87.0 && g->hi > 88.0) { g->lo = -87.0; g->hi = 88.0; }
+        /* a domain of both signs and many binades (atan, cbrt: all of
+           binary32): uniform in value would be nearly all above 2^100, so the
+           magnitudes, every binade of [2^-126, hi], each with either sign */
+        if (g->lo < 0.0 && g->hi >= 0x1p20 && -g->lo >= 0x1p20) { g->either_sign = 1; g->lo = 0x1p-126; }
         g->by_bits = g->lo >= 0.0 && g->hi > 4.0 * g->lo;
         if (!g->by_bits) {
             snprintf(g->what, sizeof g->what, "uniform on [%g, %g]", g->lo, g->hi);
             continue;
         }
-        snprintf(g->what, sizeof g->what, "every binade of [%a, %a] equally often", g->lo, g->hi);
+        snprintf(g->what, sizeof g->what, "every binade of [%a, %a] equally often%s", g->lo, g->hi,
+                 g->either_sign ? ", either sign" : "");
         if (g->lo >= 0x1p-20 || g->hi <= 0x1p20 || B.ng >= 63) continue;
         for (j = B.ng; j > gi + 1; j--) B.g[j] = B.g[j - 1];
         B.ng++;
@@ -835,7 +847,8 @@ static void bk_setup(void)
         g->tag = "moderate inputs";
         g->lo = 0x1p-20;
         g->hi = 0x1p20;
-        snprintf(g->what, sizeof g->what, "moderate: every binade of [0x1p-20, 0x1p+20] equally often");
+        snprintf(g->what, sizeof g->what, "moderate: every binade of [0x1p-20, 0x1p+20] equally often%s",
+                 g->either_sign ? ", either sign" : "");
     }
     for (gi = 0; gi < B.ng; gi++) {
         if (posix_memalign(&B.g[gi].x, 64, 2 * BK_N * sizeof(float))) { perror("bench_cpu"); exit(1); }
@@ -1374,9 +1387,11 @@ static void bk_write_md(const char *path)
                "Each sample times enough calls for ~%.1f ms; after a discarded warm-up sample, %d samples "
                "per row, taken in rounds over all rows; cells are median [min-max] ns per element. "
                "Inputs (fixed seed): binary32 uniform in value on the domain of the registry rows "
-               "of that `ref` when it spans zero or under 2 binades ([-1, 1] for acos), else uniform "
-               "over the bit patterns of the domain (every binade equally often; for sqrt [0, max] this "
-               "includes ~0.4%% subnormals); 16-bit formats: every finite bit pattern equally likely; "
+               "of that `ref` when it spans under 2 binades or is like [-1, 1] ([-1, 1] for acos), "
+               "else uniform over the bit patterns of the domain (every binade equally often; for "
+               "sqrt [0, max] this includes ~0.4%% subnormals); a domain of both signs and many "
+               "binades (atan, cbrt: all of binary32) as its magnitudes in [2^-126, max], each with "
+               "either sign; exp uniform on [-87, 88], where e^x is a normal binary32; 16-bit formats: every finite bit pattern equally likely; "
                "binary32 pairs (atan2): y and x each uniform on [-1, 1], and a second set, y and x each "
                "uniform over the finite bit patterns. "
                "A float peer of a 16-bit function is wrapped in the library's own "
