@@ -734,7 +734,10 @@ UM_FN_COLD float um_acosf_cr_accurate_(float x) { UM_SLOW_PATH(); return um_asin
  *            = pi   - 2 sqrt(s) R(s)                x  < -T,
  * so each is A + bm R(z), z in [0, T^2] (T^2 < 0.293).  s is exact
  * (Sterbenz); x^2 = zh + zl exactly (TwoProd); sqrt(s) = wh + wl by one
- * Newton correction of s rsqrt(s) from the exact residual s - wh^2; R(z) in
+ * Newton correction of s rsqrt(s) from the exact residual s - wh^2, rsqrt
+ * by um_rsqrt_approx_loose (binary32 Newton steps, within 2^-23.6; the
+ * correctly rounded um_rsqrt_approx's four binary64 steps made the whole
+ * function 1.3 times as slow, a one-off loop on 2026-12-04); R(z) in
  * double-float from the row of z's piece (a table of 151 polynomials);
  * hi = RN(A + bm rh) by one FMA, whose error is RN(bm rh - (hi - A))
  * because hi - A is exact: that is why T is not 1/2 (for asin |x| in (1/2,
@@ -742,9 +745,10 @@ UM_FN_COLD float um_acosf_cr_accurate_(float x) { UM_SLOW_PATH(); return um_asin
  * r = RN(hi + lo) is the correctly rounded value when r + e (1 + 2^-16)
  * rounds to r, e = hi + lo - r, since hi + lo is within 2^-42 |r| of the
  * exact value (not a proof: the largest relative error of hi + lo on every
- * input of [-1, 1], against long double asinl and acosl, is 2^-43.18 for
- * asin, at 0x1.231deep-1, and 2^-44.00 for acos, at 0x1.ece10cp-1:
- * `build/bin/asinacosf_cr_cpu`, 7 minutes, 2026-12-02, which also counts
+ * input of [-1, 1], against long double asinl and acosl, is 2^-43.31 for
+ * asin, at 0x1.1d2592p-1, and 2^-44.04 for acos, at 0x1.8cee96p-1:
+ * `build/bin/asinacosf_cr_cpu`, 6 minutes, 2026-12-04 (2^-43.18 and
+ * 2^-44.00 with the correctly rounded rsqrt, 2026-12-02), which also counts
  * the accurate path's inputs below; ctest's asinacosf_cr_cpu_sampled holds
  * every 64th input to 2^-42; the proof is the exhaustive check).
  * Otherwise the accurate path above decides.
@@ -957,7 +961,7 @@ UM_FN float um_asinacosf_cr_start_(float x, int big, float *rl, float *wh, float
 {
     float zh = um_mul(x, x), zl = um_fmaf(x, x, um_neg(zh));        /* x^2 = zh + zl */
     float s = um_fmaf(um_fabs(x), -0.5f, 0.5f);                      /* exact for |x| >= 1/2 */
-    float rs = um_rsqrt_approx(s);
+    float rs = um_rsqrt_approx_loose(s);      /* NaN for s < 0 (|x| > 1); s = 0 gives w = 0 */
     float w = um_mul(s, rs);
     *wh = w;
     *wl2 = um_mul(um_fmaf(um_neg(w), w, s), rs);                      /* 2 wl */
@@ -1025,9 +1029,9 @@ UM_FN float um_acosf_cr_cpu_(float x, float *g, int *ok)
  *   [-1, 1); the same code with the CPU's exact reciprocal and square root
  *   (CPUs without FMA) passed `build/bin/ulpcheck` on 2026-12-01;
  *   CPU with FMA (UM_CPU_FAST_FP64; `build/bin/ulpcheck um_asinf_cr`, which
- *   compiles with -march=native, 78 s on 2026-12-02): the evaluation by R
- *   above; accurate path for 1.507e-6 of every input of [-1, 1] and
- *   1.714e-5 of 2^26 uniform inputs (`build/bin/asinacosf_cr_cpu`).
+ *   compiles with -march=native, 55 s on 2026-12-04): the evaluation by R
+ *   above; accurate path for 1.506e-6 of every input of [-1, 1] and
+ *   1.703e-5 of 2^26 uniform inputs (`build/bin/asinacosf_cr_cpu`).
  * SASS (the GPU's path): 70 (sm_89, sm_90; 68 sm_100, 69 sm_120), 2 MUFU,
  * plus the call of the accurate path (827); CUDA's asinf: 25; FP64: 0.
  */
@@ -1063,9 +1067,9 @@ UM_FN float um_asinf_cr(float x)
  * midpoint), in each evaluation (as um_asinf_cr's):
  *   GPU and GPU-exact build (`build/bin/ulpcheck_gpuexact um_acosf_cr`):
  *   the atan2 path; accurate path for 2.3e-6 of uniform inputs of [-1, 1);
- *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 77 s on 2026-12-02):
+ *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 54 s on 2026-12-04):
  *   the evaluation by R; accurate path for 3.083e-6 of every input of
- *   [-1, 1] and 1.664e-5 of 2^26 uniform inputs (`build/bin/asinacosf_cr_cpu`).
+ *   [-1, 1] and 1.654e-5 of 2^26 uniform inputs (`build/bin/asinacosf_cr_cpu`).
  * SASS (the GPU's path): 71 (sm_89, sm_90; 69 sm_100, 70 sm_120), 2 MUFU,
  * plus the call of the accurate path (829); CUDA's acosf: 26; FP64: 0.
  */
