@@ -540,7 +540,7 @@ struct bk_group {                      /* one (ref, format, input set): one inpu
     double lo, hi;                     /* intersection of the library rows' domains */
     int by_bits;                       /* uniform over bit patterns (else over values) */
     int either_sign;                   /* by_bits magnitudes, each with a random sign */
-    int moderate;                      /* the second set: of a wide binary32 domain
+    int second;                        /* the second set: of a wide binary32 domain
                                           (moderate inputs) or of pairs (bit patterns) */
     const char *tag;                   /* the second set in a few words, or "" */
     char what[160];                    /* the inputs, in words */
@@ -641,7 +641,7 @@ static void bk_fill(struct bk_group *g)
         float *v = (float *)g->x;
         for (i = 0; i < 2 * (size_t)BK_N; i++) {
             uint64_t r = bk_rng();
-            if (g->moderate) {
+            if (g->second) {
                 uint32_t b;
                 do b = (uint32_t)r, r = bk_rng(); while ((b & 0x7f800000u) == 0x7f800000u);
                 v[i] = um_f32_from_bits(b);
@@ -679,7 +679,7 @@ static int bk_group_of(const char *ref, int fmt)
 {
     int i;
     for (i = 0; i < B.ng; i++)
-        if (B.g[i].fmt == fmt && !B.g[i].moderate && strcmp(B.g[i].ref, ref) == 0) return i;
+        if (B.g[i].fmt == fmt && !B.g[i].second && strcmp(B.g[i].ref, ref) == 0) return i;
     return -1;
 }
 
@@ -780,6 +780,20 @@ static int bk_ncpus(void)
 }
 
 /* ---- setup --------------------------------------------------------------- */
+/* a copy of group gi inserted right after it as its second set, tagged tag;
+ * NULL (nothing inserted) when the table of groups is full */
+static struct bk_group *bk_second_set(int gi, const char *tag)
+{
+    int j;
+    if (B.ng >= (int)(sizeof B.g / sizeof B.g[0]) - 1) return NULL;
+    for (j = B.ng; j > gi + 1; j--) B.g[j] = B.g[j - 1];
+    B.ng++;
+    B.g[gi + 1] = B.g[gi];
+    B.g[gi + 1].second = 1;
+    B.g[gi + 1].tag = tag;
+    return &B.g[gi + 1];
+}
+
 static void bk_setup(void)
 {
     int bi, gi;
@@ -805,17 +819,10 @@ static void bk_setup(void)
      * second set, the same on [2^-20, 2^20] only (no subnormal intermediates) */
     for (gi = B.ng - 1; gi >= 0; gi--) {
         struct bk_group *g = &B.g[gi];
-        int j;
         g->tag = "";
         if (g->fmt == BK_F32X2) {      /* pairs: two sets */
             snprintf(g->what, sizeof g->what, "y and x each uniform on [-1, 1]");
-            if (B.ng >= 63) continue;
-            for (j = B.ng; j > gi + 1; j--) B.g[j] = B.g[j - 1];
-            B.ng++;
-            B.g[gi + 1] = *g;
-            g = &B.g[gi + 1];
-            g->moderate = 1;
-            g->tag = "bit patterns";
+            if (!(g = bk_second_set(gi, "bit patterns"))) continue;
             snprintf(g->what, sizeof g->what, "bit patterns: y and x each uniform over the finite binary32 "
                      "bit patterns (every binade equally often: mostly the scaled paths)");
             continue;
@@ -838,13 +845,7 @@ static void bk_setup(void)
         }
         snprintf(g->what, sizeof g->what, "every binade of [%a, %a] equally often%s", g->lo, g->hi,
                  g->either_sign ? ", either sign" : "");
-        if (g->lo >= 0x1p-20 || g->hi <= 0x1p20 || B.ng >= 63) continue;
-        for (j = B.ng; j > gi + 1; j--) B.g[j] = B.g[j - 1];
-        B.ng++;
-        B.g[gi + 1] = *g;
-        g = &B.g[gi + 1];
-        g->moderate = 1;
-        g->tag = "moderate inputs";
+        if (g->lo >= 0x1p-20 || g->hi <= 0x1p20 || !(g = bk_second_set(gi, "moderate inputs"))) continue;
         g->lo = 0x1p-20;
         g->hi = 0x1p20;
         snprintf(g->what, sizeof g->what, "moderate: every binade of [0x1p-20, 0x1p+20] equally often%s",
@@ -1135,7 +1136,7 @@ static void bk_tables(FILE *o, int md)
     for (i = 0; i < B.ne; i++) {
         const struct bk_entry *e = &B.e[i];
         if (e->cls != BK_OURS || e->bi != 0 || e->dup) continue;
-        if (md) fprintf(o, "| `%s`%s%s |", e->k->name, B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        if (md) fprintf(o, "| `%s`%s%s |", e->k->name, B.g[e->g].second ? ", " : "", B.g[e->g].tag);
         else fprintf(o, "%-22s %-16s", e->k->name, B.g[e->g].tag);
         for (bi = 0; bi < B.nb; bi++) {
             const struct bk_entry *ours = bk_find(e->k->name, e->g, bi);
@@ -1188,7 +1189,7 @@ static const struct bk_entry *bk_find_named(const char *name, int fmt, int bi)
 {
     int i;
     for (i = 0; i < B.ne; i++)
-        if (!B.e[i].dup && B.e[i].bi == bi && B.e[i].k->fmt == fmt && !B.g[B.e[i].g].moderate
+        if (!B.e[i].dup && B.e[i].bi == bi && B.e[i].k->fmt == fmt && !B.g[B.e[i].g].second
             && strcmp(B.e[i].k->name, name) == 0) return &B.e[i];
     return NULL;
 }
@@ -1231,10 +1232,9 @@ static void bk_targets(FILE *o, int md)
     else fprintf(o, "targets (issue 16), same run, medians:\n%-34s %-14s %-8s %-8s %-30s %-8s %s\n",
                  "target", "function", "build", "ours", "peer", "peer ns", "verdict");
     for (i = 0; i < B.ne; i++) {
-        const struct bk_entry *e = &B.e[i], *cm = NULL;
+        const struct bk_entry *e = &B.e[i], *cm;
         if (e->cls != BK_OURS || e->bi != b0 || e->dup || e->k->fmt == BK_F32 || e->k->fmt == BK_F32X2) continue;
-        for (j = 0; j < B.ne; j++)
-            if (B.e[j].cls == BK_COREMATH && B.e[j].bi == b0 && B.e[j].g == e->g && !B.e[j].dup) cm = &B.e[j];
+        cm = bk_best_peer(e->g, b0, BK_COREMATH);     /* the group's one CORE-MATH row */
         if (cm) {
             const struct bk_entry *sc = bi_scalar >= 0 ? bk_find(e->k->name, e->g, bi_scalar) : NULL;
             bk_verdict(v, sizeof v, e->med, cm->med);
@@ -1311,13 +1311,11 @@ static void bk_coremath32(FILE *o, int md)
 {
     const int b0 = 0, bi_scalar = bk_build_index("scalar");
     char v[320], what[200];
-    int i, j, any = 0;
+    int i, any = 0;
     for (i = 0; i < B.ne; i++) {
-        const struct bk_entry *e = &B.e[i], *cm = NULL, *sc;
+        const struct bk_entry *e = &B.e[i], *cm, *sc;
         if (e->cls != BK_OURS || e->bi != b0 || e->dup || (e->k->fmt != BK_F32 && e->k->fmt != BK_F32X2)) continue;
-        for (j = 0; j < B.ne; j++)
-            if (B.e[j].cls == BK_COREMATH && B.e[j].bi == b0 && B.e[j].g == e->g && !B.e[j].dup) cm = &B.e[j];
-        if (!cm) continue;
+        if (!(cm = bk_best_peer(e->g, b0, BK_COREMATH))) continue;     /* the group's one CORE-MATH row */
         if (!any) {
             if (md) fprintf(o, "## Binary32 beside CORE-MATH\n\nFor information (no issue sets a CPU target for the "
                                "binary32 functions): each of our binary32 functions against CORE-MATH's correctly "
@@ -1330,13 +1328,13 @@ static void bk_coremath32(FILE *o, int md)
             any = 1;
         }
         sc = bi_scalar >= 0 ? bk_find(e->k->name, e->g, bi_scalar) : NULL;
-        snprintf(what, sizeof what, "loop%s%s", B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        snprintf(what, sizeof what, "loop%s%s", B.g[e->g].second ? ", " : "", B.g[e->g].tag);
         bk_compare(v, sizeof v, e->med, cm->med);
         bk_target_row(o, md, what, e->k->name, B.b[b0]->id, e->med, cm->k->name, cm->med, v);
-        snprintf(what, sizeof what, "scalar loop%s%s", B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        snprintf(what, sizeof what, "scalar loop%s%s", B.g[e->g].second ? ", " : "", B.g[e->g].tag);
         bk_compare(v, sizeof v, sc ? sc->med : -1, cm->med);
         bk_target_row(o, md, what, e->k->name, "scalar", sc ? sc->med : -1, cm->k->name, cm->med, v);
-        snprintf(what, sizeof what, "latency%s%s", B.g[e->g].moderate ? ", " : "", B.g[e->g].tag);
+        snprintf(what, sizeof what, "latency%s%s", B.g[e->g].second ? ", " : "", B.g[e->g].tag);
         bk_compare(v, sizeof v, e->lmed, cm->lmed);
         bk_target_row(o, md, what, e->k->name, B.b[b0]->id, e->lmed, cm->k->name, cm->lmed, v);
     }
