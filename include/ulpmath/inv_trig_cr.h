@@ -614,7 +614,8 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
  * CPU with FMA (UM_CPU_FAST_FP64): the binary64 evaluation above
  * (um_atanf_cr_cpu_), the same bits (`build/bin/ulpcheck um_atanf_cr`, 59 s
  * on 2026-12-04); its rounding test sends 56 of the 4,278,190,082 non-NaN
- * inputs (1.3e-8; NaN itself too) to the accurate path.  Time per element:
+ * inputs (1.3e-8; NaN itself too) to the accurate path (a one-off count
+ * over every pattern: no repo command prints it yet).  Time per element:
  * docs/bench_cpu.md.
  */
 UM_FN float um_atanf_cr(float x)
