@@ -305,9 +305,30 @@ static void test_select(void)
     EXPECT(um_f32_bits(um_copysign(2.0f, -0.0f)) == 0xc0000000u, "copysign");
 }
 
+/* um_sqrt64 against sqrt() (correctly rounded) on 10^6 binary64 bit patterns
+ * of [0, Inf] and the special operands; um_select64 on signed zeros and NaN */
+static void test_binary64(void)
+{
+    uint64_t s = 1;
+    unsigned bad = 0, i;
+    for (i = 0; i < 1000000u; i++) {
+        double x;
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        x = um_f64_from_bits((s >> 1) % 0x7ff0000000000001ull);   /* +0 to +Inf */
+        bad += um_f64_bits(um_sqrt64(x)) != um_f64_bits(sqrt(x));
+    }
+    EXPECT(bad == 0, "um_sqrt64 differs from sqrt() on %u of 10^6 inputs", bad);
+    EXPECT(um_f64_bits(um_sqrt64(-0.0)) == 0x8000000000000000ull && um_sqrt64(INFINITY) == INFINITY &&
+           isnan(um_sqrt64(-1.0)) && isnan(um_sqrt64(-INFINITY)) && isnan(um_sqrt64(NAN)) &&
+           um_sqrt64(0x1p-1074) == 0x1p-537, "um_sqrt64 special operands");
+    EXPECT(um_f64_bits(um_select64(1, -0.0, 1.0)) == 0x8000000000000000ull && um_select64(0, -0.0, 1.0) == 1.0 &&
+           um_select64(-7, 2.0, NAN) == 2.0 && isnan(um_select64(0, 2.0, NAN)), "um_select64");
+}
+
 int main(void)
 {
     test_select();
+    test_binary64();
     test_minmax();
     test_compares();
     test_f16_conversions();

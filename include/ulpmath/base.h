@@ -44,6 +44,10 @@ typedef long long          int64_t;
 #  endif
 #endif
 
+#if defined(__SSE2__) && !defined(__CUDACC_RTC__)
+#  include <emmintrin.h>                 /* um_sqrt64: sqrtsd without libm */
+#endif
+
 /* UM_FN_COLD: a rarely taken accurate path, kept out of line so that the
  * common path stays short (on the GPU a CALL, as CUDA's own slow paths). */
 #if defined(UM_FN_COLD)
@@ -88,9 +92,8 @@ typedef long long          int64_t;
  * square root by Newton steps for MUFU.RSQ, acos's pi/2 FMA to nearest with
  * a CPU exceptions table), both with the binary16 conversions of normal
  * magnitudes below; exp2.h (um_exp2bf16: no subnormal operand or result);
- * inv_trig_cr.h (um_asinf_cr and um_acosf_cr by a table of polynomials,
- * without the division: slower on the GPU, where its table reads saturate
- * L1, 1.4 times as fast on the CPU; um_atanf_cr in binary64) and
+ * inv_trig_cr.h (um_asinf_cr and um_acosf_cr by one binary64 polynomial
+ * and um_sqrt64, without the division; um_atanf_cr in binary64) and
  * atan2_cr.h (um_atan2f_cr in binary64).  Define it to 0 to force the GPU's
  * evaluation on the CPU.  No header other than this one looks at the
  * target: they test this macro. */
@@ -915,6 +918,33 @@ UM_FN double um_f32_to_f64(float x)
     double r; asm("cvt.f64.f32 %0,%1;" : "=d"(r) : "f"(x)); return r;
 #else
     return (double)x;
+#endif
+}
+
+/* the square root of a binary64, correctly rounded (NaN for x < 0).  x86:
+ * the SSE2 instruction (sqrtsd) by its intrinsic, since sqrt() keeps a call
+ * to libm for negative arguments (errno) unless -fno-math-errno; other
+ * CPUs: sqrt() (which may need -lm); GPU: sqrt.rn.f64. */
+UM_FN double um_sqrt64(double x)
+{
+#if UM_ON_GPU
+    double r; asm("sqrt.rn.f64 %0,%1;" : "=d"(r) : "d"(x)); return r;
+#elif defined(__SSE2__)
+    return _mm_cvtsd_f64(_mm_sqrt_sd(_mm_setzero_pd(), _mm_set_sd(x)));
+#else
+    return sqrt(x);
+#endif
+}
+
+/* cond ? if_true : if_false on binary64, branch-free on the CPU (as
+ * um_select) */
+UM_FN double um_select64(int cond, double if_true, double if_false)
+{
+#if UM_ON_GPU
+    return cond ? if_true : if_false;
+#else
+    uint64_t m = 0u - (uint64_t)(cond != 0);
+    return um_f64_from_bits((um_f64_bits(if_true) & m) | (um_f64_bits(if_false) & ~m));
 #endif
 }
 
