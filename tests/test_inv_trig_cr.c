@@ -2,10 +2,10 @@
  *   (1) the table: every row against MPFR (T of the row's region at c = k/64,
  *       split to nearest as hi, lo and tail; c and -c/2 themselves; the
  *       unused rows zero); and, where the CPU evaluation of asin and acos is
- *       compiled (UM_CPU_FAST_FP64), each of its 151 polynomials for R(z) =
- *       asin(sqrt z)/sqrt z against MPFR at 257 points of its piece (the
- *       bound of inv_trig_cr.sollya, 2^-48.0, sampled), the row that z reads
- *       at zc +- 2^-11, and the unused rows zero;
+ *       compiled (UM_CPU_FAST_FP64), its polynomial for R(u) =
+ *       asin(sqrt u)/sqrt u against MPFR at 2^16 + 59 points of [0, 1/4]
+ *       (the bound of inv_trig_cr.sollya, 2^-51.9, sampled, with the
+ *       evaluation's rounding);
  *   (2) the accurate paths on their own (um_atanf_cr_accurate_,
  *       um_asinf_cr_accurate_, um_acosf_cr_accurate_), which the functions
  *       reach for about 1 input in 10^5, so that a sweep of the functions
@@ -115,59 +115,41 @@ static void test_row_index(void)
 }
 
 #if UM_CPU_FAST_FP64
-/* The CPU evaluation's table: row k holds zc = k/512 and p(d) ~ R(zc + d)
- * for |d| <= 2^-10 (z in [0, 150/512]); p/R - 1 in MPFR at 257 points of
- * each piece must stay below 2^-48.0, the bound inv_trig_cr.sollya proves.
- * z reads the row of the multiple of 1/512 nearest to it (checked at
- * zc +- 2^-11), and rows 151-255 are zero. */
-static void test_poly_table(void)
+/* The CPU evaluation's polynomial: um_asinacosf_cr_R64_(u), evaluated as the
+ * header evaluates it (binary64), against R(u) = asin(sqrt u)/sqrt u in MPFR
+ * at 2^16 + 1 points of [0, 1/4] and at 2^-k, k = 3..60: |p/R - 1| must stay
+ * below 2^-51, the bound inv_trig_cr.sollya proves for the polynomial
+ * (2^-51.9) plus its evaluation's rounding errors (u and the terms below 1/4
+ * of 1: under 2^-52.5). */
+static double r64_error(mpfr_t r, mpfr_t t, double u)
 {
-    mpfr_t z, r, p, d, t;
-    unsigned bad = 0, k, i;
-    double worst = 0.0;
-    mpfr_inits2(200, z, r, p, d, t, (mpfr_ptr)0);
-    for (k = 0; k <= 150; k++) {
-        float zc = (float)k / 512.0f;
-        um_asinacosf_cr_poly_ row = um_asinacosf_cr_poly_of_(zc);
-        if (um_f32_bits(row.zc) != um_f32_bits(zc) && bad++ < 10)
-            printf("FAIL poly row of z = %a has zc = %a\n", zc, row.zc);
-        for (i = 0; i <= 256; i++) {
-            double dz = ldexp((double)i - 128.0, -17);                /* [-2^-10, 2^-10] */
-            double e;
-            if ((k == 0 && dz < 0) || (k == 150 && dz > 0)) continue;
-            mpfr_set_d(d, dz, MPFR_RNDN);                            /* exact */
-            /* p(d) = c0h + c0l + (c1h + c1l) d + c2 d^2 + c3 d^3 + c4 d^4 */
-            mpfr_set_flt(p, row.c4, MPFR_RNDN);
-            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c3, MPFR_RNDN);
-            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c2, MPFR_RNDN);
-            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c1h, MPFR_RNDN);
-            mpfr_add_d(p, p, (double)row.c1l, MPFR_RNDN);
-            mpfr_mul(p, p, d, MPFR_RNDN); mpfr_add_d(p, p, (double)row.c0h, MPFR_RNDN);
-            mpfr_add_d(p, p, (double)row.c0l, MPFR_RNDN);
-            /* R(z), z = zc + d > 0 (R(0) = 1) */
-            mpfr_set_d(z, (double)zc, MPFR_RNDN); mpfr_add(z, z, d, MPFR_RNDN);
-            if (mpfr_zero_p(z)) mpfr_set_ui(r, 1, MPFR_RNDN);
-            else { mpfr_sqrt(t, z, MPFR_RNDN); mpfr_asin(r, t, MPFR_RNDN); mpfr_div(r, r, t, MPFR_RNDN); }
-            mpfr_div(p, p, r, MPFR_RNDN); mpfr_sub_ui(p, p, 1, MPFR_RNDN);
-            e = fabs(mpfr_get_d(p, MPFR_RNDN));
-            if (e > worst) worst = e;
-            if (!(e < exp2(-48.0)) && bad++ < 10)
-                printf("FAIL poly row %u at d = %a: |p/R - 1| = 2^%.2f\n", k, dz, log2(e));
-            if (fabs(dz) == 0x1p-11) {
-                /* the row that z reads: k */
-                float zf = (float)((double)zc + dz);
-                if (um_f32_bits(um_asinacosf_cr_poly_of_(zf).zc) != um_f32_bits(zc) && bad++ < 10)
-                    printf("FAIL z = %a reads the row of %a, not %a\n", zf, um_asinacosf_cr_poly_of_(zf).zc, zc);
-            }
-        }
+    double p = um_asinacosf_cr_R64_(u);
+    if (u == 0.0) mpfr_set_ui(r, 1, MPFR_RNDN);
+    else {
+        mpfr_set_d(t, u, MPFR_RNDN); mpfr_sqrt(t, t, MPFR_RNDN);
+        mpfr_asin(r, t, MPFR_RNDN); mpfr_div(r, r, t, MPFR_RNDN);
     }
-    for (k = 151; k < 256; k++) {
-        um_asinacosf_cr_poly_ row = um_asinacosf_cr_poly_of_((float)k / 512.0f);
-        bad += row.c0h != 0.0f || row.c4 != 0.0f || row.zc != 0.0f;
+    mpfr_d_div(r, p, r, MPFR_RNDN);
+    mpfr_sub_ui(r, r, 1, MPFR_RNDN);
+    return fabs(mpfr_get_d(r, MPFR_RNDN));
+}
+
+static void test_poly_r64(void)
+{
+    mpfr_t r, t;
+    unsigned bad = 0, i;
+    double worst = 0.0, at = 0.0;
+    mpfr_inits2(200, r, t, (mpfr_ptr)0);
+    for (i = 0; i <= 65536 + 58; i++) {
+        double u = i <= 65536 ? ldexp((double)i, -18) : ldexp(1.0, -3 - (int)(i - 65536));
+        double e = r64_error(r, t, u);
+        if (e > worst) { worst = e; at = u; }
+        if (!(e < 0x1p-51) && bad++ < 10) printf("FAIL R64(%a): |p/R - 1| = 2^%.2f\n", u, log2(e));
     }
-    mpfr_clears(z, r, p, d, t, (mpfr_ptr)0);
-    printf("CPU asin/acos table: max |p/R - 1| sampled 2^%.2f (bound 2^-48.0)\n", log2(worst));
-    EXPECT(bad == 0, "%u failures in the CPU evaluation's table of R", bad);
+    mpfr_clears(r, t, (mpfr_ptr)0);
+    printf("CPU asin/acos polynomial: max |p/R - 1| sampled 2^%.2f at u = %a (bound 2^-51.9, evaluated 2^-51)\n",
+           log2(worst), at);
+    EXPECT(bad == 0, "%u points where the CPU evaluation's polynomial misses R", bad);
 }
 #endif
 
@@ -263,7 +245,7 @@ int main(int argc, char **argv)
     test_table();
     test_row_index();
 #if UM_CPU_FAST_FP64
-    test_poly_table();
+    test_poly_r64();
 #endif
     for (p = 0; p < 3; p++) {
         if (all) {

@@ -48,13 +48,14 @@ bin/ulpcheck_gpuexact | --bogus | 2 | ^ulpcheck_gpuexact: unknown option |
 bin/ulpcheck_gpuexact | --version | 0 | ^ulpcheck_gpuexact \(ulpmath |
 bin/ulpcheck_gpu | --json-file out.json --bogus | 2 | ^ulpcheck_gpu: unknown option | out.json
 bin/ulpcheck_gpu | --version | 0 | ^ulpcheck_gpu \(ulpmath |
-bin/asinacosf_cr_cpu | --bogus | 2 | ^asinacosf_cr_cpu: unknown option |
-bin/asinacosf_cr_cpu | --version | 0 | ^asinacosf_cr_cpu \(ulpmath |
-bin/asinacosf_cr_cpu | --help | 0 | usage: asinacosf_cr_cpu |
-bin/asinacosf_cr_cpu | --sample 0 | 2 | ^asinacosf_cr_cpu: --sample wants |
-bin/asinacosf_cr_cpu | --draws | 2 | ^asinacosf_cr_cpu: a value is missing |
-bin/asinacosf_cr_cpu | --max-rate 2 | 2 | ^asinacosf_cr_cpu: --max-rate wants |
-bin/asinacosf_cr_cpu | --max-log2 x | 2 | ^asinacosf_cr_cpu: --max-log2 wants |
+bin/inv_trig_cr_cpu | --bogus | 2 | ^inv_trig_cr_cpu: unknown option |
+bin/inv_trig_cr_cpu | --version | 0 | ^inv_trig_cr_cpu \(ulpmath |
+bin/inv_trig_cr_cpu | --help | 0 | usage: inv_trig_cr_cpu |
+bin/inv_trig_cr_cpu | --sample 0 | 2 | ^inv_trig_cr_cpu: --sample wants |
+bin/inv_trig_cr_cpu | --draws | 2 | ^inv_trig_cr_cpu: a value is missing |
+bin/inv_trig_cr_cpu | --max-rate 2 | 2 | ^inv_trig_cr_cpu: --max-rate wants |
+bin/inv_trig_cr_cpu | --max-units x | 2 | ^inv_trig_cr_cpu: --max-units wants |
+bin/inv_trig_cr_cpu | --only um_sinf | 2 | ^inv_trig_cr_cpu: --only wants |
 bin/bench_cpu | --bogus | 2 | ^bench_cpu: unknown argument |
 bin/bench_cpu | --version | 0 | ^bench_cpu \(ulpmath |
 bin/bench_cpu | --json /nonexistent/x.json | 2 | ^bench_cpu: cannot write /nonexistent/x.json |

@@ -42,9 +42,12 @@
  * The CPU build (UM_CPU_FAST_FP64) takes the binary64 evaluation
  * um_atan2f_cr_cpu_ (below) and falls back on the scaled path for the
  * pairs whose result is below 2^-126, for zeros, infinities and NaN, and
- * when its rounding test fails: 7e-8 of pairs with y and x uniform on [-1,
- * 1], 6.4% of random bit patterns (mostly results below 2^-126; 10^8 pairs
- * each, a one-off count).  Checked on 2026-12-04 in the CPU build:
+ * when its rounding test fails.  Of 2^26 pairs with y and x uniform on
+ * [-1, 1), the test fails for 4 (6.0e-8) and 14 more (2.1e-7) fall back by
+ * design (a zero argument); of 2^26 pairs of finite bit patterns, the test
+ * fails for 2 (3.0e-8) and 6.4% fall back by design (results below
+ * 2^-126); v lies within 1.472 units (of 2^-29 ulp, against the width 16)
+ * of |atan2| (`build/bin/inv_trig_cr_cpu --only um_atan2f_cr`, 2026-12-04).  Checked on 2026-12-04 in the CPU build:
  * `build/bin/ulpcheck um_atan2f_cr` gave 0 results not correctly rounded on
  * every pair of the sets pow2, diagonal, x1, xm1, xsmall, xlarge, hard,
  * random:1 and circle:1 (2.6e10 pairs, 530 s).
@@ -514,7 +517,12 @@ UM_FN float um_atan2f_cr_scaled_(float y, float x)
  * (subnormal, or zero: the signed zeros of Annex F), NaN, zero and infinite
  * magnitudes go to um_atan2f_cr_scaled_ (*ok = 0). */
 #define UM_ATAN2F_CR_E64_ 16u
-UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
+
+/* v of the CPU evaluation: |atan2(y, x)| in binary64 (NaN for a NaN
+ * argument; meaningless for zero or infinite magnitudes, which the caller
+ * sends to the binary32 path; tools/check/inv_trig_cr_cpu measures its
+ * error) */
+UM_FN double um_atan2f_cr_v64_(float y, float x)
 {
     uint32_t bx = um_f32_bits(x), ux = bx & 0x7fffffffu, uy = um_f32_bits(y) & 0x7fffffffu;
     int swap = uy > ux, xneg = (int32_t)bx < 0;   /* on the bits, as um_atan2f_cr_reduce_ */
@@ -522,9 +530,8 @@ UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
     double mx = um_f32_to_f64(um_f32_from_bits(swap ? uy : ux));
     double kq = um_add64(um_div64(mn, mx), 0x1.8p46);          /* q rounded to a multiple of 2^-6 */
     uint32_t k = (uint32_t)um_f64_bits(kq) & 0x7fu;
-    double c, t, u, v;
+    double c, t, u;
     um_atan2f_cr_row_ row;
-    float r;
     k = k > 64u ? 64u : k;                        /* a NaN q: any row */
     row = um_atan2f_cr_atan_row_(k);
     c = um_add64(kq, -0x1.8p46);
@@ -533,8 +540,15 @@ UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
                           um_f32_to_f64(um_atan2f_cr_atan_tail_(k))),
                  um_atan_small64_(t));
     /* v = c0 + s u: (0, +1), (pi/2, -1), (pi, -1), (pi/2, +1) */
-    v = um_add64(swap ? 0x1.921fb54442d18p+0 : (xneg ? 0x1.921fb54442d18p+1 : 0.0), swap != xneg ? -u : u);
-    r = um_round64_tested_(v, UM_ATAN2F_CR_E64_, ok);
+    return um_add64(swap ? 0x1.921fb54442d18p+0 : (xneg ? 0x1.921fb54442d18p+1 : 0.0), swap != xneg ? -u : u);
+}
+
+/* the CPU evaluation: the correctly rounded atan2(y, x) with *ok, or *ok = 0
+ * for um_atan2f_cr_scaled_ (the test fails, or v < 2^-126) */
+UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
+{
+    double v = um_atan2f_cr_v64_(y, x);
+    float r = um_round64_tested_(v, UM_ATAN2F_CR_E64_, ok);
     *ok &= v >= 0x1p-126;
     return um_or_sign(r, y);                      /* v >= +0 */
 }
