@@ -5,7 +5,8 @@
  *       compiled (UM_CPU_FAST_FP64), its polynomial for R(u) =
  *       asin(sqrt u)/sqrt u against MPFR at 2^16 + 59 points of [0, 1/4]
  *       (the bound of inv_trig_cr.sollya, 2^-51.9, sampled, with the
- *       evaluation's rounding);
+ *       evaluation's rounding), and atan's, atan(t) ~ t + t^3 P(t^2),
+ *       likewise on [0, tan(pi/8)];
  *   (2) the accurate paths on their own (um_atanf_cr_accurate_,
  *       um_asinf_cr_accurate_, um_acosf_cr_accurate_), which the functions
  *       reach for about 1 input in 10^5, so that a sweep of the functions
@@ -151,6 +152,34 @@ static void test_poly_r64(void)
            log2(worst), at);
     EXPECT(bad == 0, "%u points where the CPU evaluation's polynomial misses R", bad);
 }
+
+/* atan's CPU polynomial: um_atanf_cr_t64_(t), evaluated as the header
+ * evaluates it, against atan(t) in MPFR at 2^16 + 1 points of [0, tan(pi/8)]
+ * and at 2^-k, k = 2..60: |p/atan - 1| below 2^-52 (the Sollya bound
+ * 2^-54.6 and the evaluation's roundings: t^3 P's, within 0.06 of t, and
+ * the last FMA's 2^-53) */
+static void test_poly_atan64(void)
+{
+    mpfr_t r, t;
+    unsigned bad = 0, i;
+    double worst = 0.0, at = 0.0;
+    mpfr_inits2(200, r, t, (mpfr_ptr)0);
+    for (i = 0; i <= 65536 + 59; i++) {
+        double x = i <= 65536 ? 0x1.a827999fcef32p-2 * (double)i / 65536.0 : ldexp(1.0, -2 - (int)(i - 65536)), e;
+        if (x == 0.0) continue;
+        mpfr_set_d(t, x, MPFR_RNDN);
+        mpfr_atan(r, t, MPFR_RNDN);
+        mpfr_d_div(r, um_atanf_cr_t64_(x), r, MPFR_RNDN);
+        mpfr_sub_ui(r, r, 1, MPFR_RNDN);
+        e = fabs(mpfr_get_d(r, MPFR_RNDN));
+        if (e > worst) { worst = e; at = x; }
+        if (!(e < 0x1p-52) && bad++ < 10) printf("FAIL atan64(%a): |p/atan - 1| = 2^%.2f\n", x, log2(e));
+    }
+    mpfr_clears(r, t, (mpfr_ptr)0);
+    printf("CPU atan polynomial: max |p/atan - 1| sampled 2^%.2f at t = %a (bound 2^-54.6, evaluated 2^-52)\n",
+           log2(worst), at);
+    EXPECT(bad == 0, "%u points where atan's CPU polynomial misses atan", bad);
+}
 #endif
 
 /* ---- (2) the accurate paths ------------------------------------------------ */
@@ -246,6 +275,7 @@ int main(int argc, char **argv)
     test_row_index();
 #if UM_CPU_FAST_FP64
     test_poly_r64();
+    test_poly_atan64();
 #endif
     for (p = 0; p < 3; p++) {
         if (all) {

@@ -1,6 +1,6 @@
 /* ulpmath/inv_trig_cr.h -- correctly rounded binary32 arc tangent, arc sine
  * and arc cosine (round to nearest even, every input), with no binary64 on
- * the GPU (the CPU build of atan evaluates in binary64: below).
+ * the GPU (on CPUs with FMA all three evaluate in binary64: below).
  *
  * All three are atan2 in disguise, reduced by one table of atan(c).  With
  * w = sqrt(1 - x^2) and S the quantity computed and rounded:
@@ -37,7 +37,7 @@
  * Measured (2026-12-01, 2 cores shared with other jobs; the CPU build
  * again on 2026-12-04, each function with its CPU evaluation below):
  *   every input, 0 results not correctly rounded:
- *     build/bin/ulpcheck um_atanf_cr             4,278,190,080 inputs   59 s (355 s before the binary64 evaluation)
+ *     build/bin/ulpcheck um_atanf_cr             4,278,190,080 inputs   68 s
  *     build/bin/ulpcheck um_asinf_cr             2,130,706,434 inputs   35 s
  *     build/bin/ulpcheck um_acosf_cr             2,130,706,434 inputs   37 s
  *     build/bin/ulpcheck_gpuexact (the same)     the same inputs        891, 625, 654 s
@@ -470,58 +470,68 @@ UM_FN um_tf_ um_cr_tf_of_row_(uint32_t j)
 
 /* ---- the CPU evaluation in binary64 (UM_CPU_FAST_FP64, base.h) ------------
  * On a CPU with hardware FMA (not the GPU-exact build) um_atanf_cr takes
- * this evaluation before its accurate path: the same reduction and the same
- * table, in binary64 instead of double-float binary32.  S = T + atan(t),
- * t = (n - c m) / (m + c n): n - c m and m + c n by one FMA each (rounded
- * once), the quotient rounded once, T = hi + lo + tail of the row rounded
- * once, atan(t) = t + t^3 (-1/3 + z/5 - z^2/7), z = t^2 (the Taylor
- * polynomial, um_atan_small64_ in multifloat.h: the first term left out,
- * t^9/9, is below 2^-59 |t| for |t| <= 2^-7 (1 + 2^-14)), then S rounded
- * once.  About eight roundings of 2^-53, so S lies within about 2^-51 |S|
- * of the exact value: within 2^-27 ulp of the binary32 result, 4 units of
- * the 29 bits of S below binary32's 24.  The rounding test
- * (um_round64_tested_, multifloat.h) asks for 16 (UM_INV_TRIG_CR_E64_):
- * RN(S) is the correctly rounded value unless those 29 bits lie within 16
- * units of the midpoint pattern 2^28 (not a proof: the proof is the
- * exhaustive check of the CPU build, `build/bin/ulpcheck um_atanf_cr`).  A
- * subnormal binary32 result would need a test of fewer bits; atan gives
- * one only for a subnormal x, where S = x - x^3/3 lies within 2^-250 |x| of
- * x itself, so far from every midpoint (the test passes) and RN(S) = x.
+ * this evaluation before its accurate path, with no table: on a = |x|,
+ *   atan a =          atan(t),  t = a                  a <= tan(pi/8)
+ *          = pi/4 +   atan(t),  t = (a - 1)/(a + 1)    a <= tan(3pi/8)
+ *          = pi/2 +   atan(t),  t = -1/a               above,
+ * so |t| <= tan(pi/8) (0.4142): t = n/m, with n = a c1 + c0 and m = a d1 +
+ * d0 exact (one FMA each; the coefficients 0, 1 or -1 and A, RN(pi/4) or
+ * RN(pi/2), from a row of three that the region selects), the quotient
+ * rounded once; atan(t) = t + t^3 P(t^2) (um_atanf_cr_t64_, 2^-54.6), and
+ * S = A + atan(t).  Errors, relative to S: t 2^-53, the evaluation of
+ * t^3 P a few 2^-53 times t^2/3 (<= 0.06), A 2^-53.8, the last two
+ * roundings 2^-53 each, and A at most 2|S| (atan a >= pi/8 where A is
+ * pi/4): S lies within about 2^-51 |S| of atan a.  The rounding test
+ * (um_round64_tested_, multifloat.h) asks for 16 units of 2^-29 ulp
+ * (UM_INV_TRIG_CR_E64_); S lies within 1.806 units of atan a (at
+ * 0x1.b91f94p-2) on every input of [0, 2^26] (`build/bin/inv_trig_cr_cpu --only
+ * um_atanf_cr`; not a proof: the proof is the exhaustive check of the CPU
+ * build, `build/bin/ulpcheck um_atanf_cr`).  A subnormal x gives S = x
+ * exactly (t^3 P is far below x's last bit in binary64), whose test
+ * passes: RN(S) = x.
  * Any correctly rounded evaluation gives the same bits as the GPU's; the
  * checks of both builds prove each. */
 #if UM_CPU_FAST_FP64
 #define UM_INV_TRIG_CR_E64_ 16u
 
-/* S = T + atan(t) in binary64 for row j, t = (n - c m) / (m + c n); the
- * caller makes |t| <= 2^-7 (1 + 2^-14) by choosing j */
-UM_FN double um_inv_trig_cr_s64_(double n, double m, uint32_t j)
+/* atan(t) ~ t + t^3 P(t^2), P of degree 9 by Estrin's scheme:
+ * fpminimax(atan(x), [|3,5,...,21|], [|D...|], [2^-30; tan(pi/8) (1 + 2^-40)], floating, relative, x)
+ * |p(t) / atan(t) - 1| < 2^-54.6 on [0, tan(pi/8) (1 + 2^-40)]  (inv_trig_cr.sollya, supnorm) */
+UM_FN double um_atanf_cr_t64_(double t)
 {
-    um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(j);
-    double c = um_f32_to_f64(row.c);
-    double t = um_div64(um_fma64(-c, m, n), um_fma64(c, n, m));
-    double T = um_add64(um_add64(um_f32_to_f64(row.hi), um_f32_to_f64(row.lo)),
-                        um_f32_to_f64(um_inv_trig_cr_tail_(j)));
-    return um_add64(T, um_atan_small64_(t));
+    double z = um_mul64(t, t), z2 = um_mul64(z, z), z4 = um_mul64(z2, z2), z8 = um_mul64(z4, z4);
+    double p35   = um_fma64(0x1.9999999949768p-3, z, -0x1.5555555555318p-2);   /* c3 + c5 z */
+    double p79   = um_fma64(0x1.c71c65cfe9c94p-4, z, -0x1.249249057de95p-3);
+    double p1113 = um_fma64(0x1.3afc35e69350fp-4, z, -0x1.745bc338dd447p-4);
+    double p1517 = um_fma64(0x1.d255313cbbad0p-5, z, -0x1.100533e2654e4p-4);
+    double p1921 = um_fma64(0x1.5c52398545a47p-6, z, -0x1.6518d80661d2ap-5);
+    double p = um_fma64(p1921, z8, um_fma64(um_fma64(p1517, z2, p1113), z4, um_fma64(p79, z2, p35)));
+    return um_fma64(um_mul64(t, z), p, t);
 }
 
-/* S of the CPU evaluation of um_atanf_cr, for |x| <= 2^26: atan|x| for
- * |x| <= 1, -atan|x| for |x| > 1, by the row as on the GPU, from (n, m) =
- * (|x|, 1) or (1, |x|) (tools/check/inv_trig_cr_cpu measures its error) */
+/* S of the CPU evaluation of um_atanf_cr, for |x| <= 2^26: atan|x|
+ * (tools/check/inv_trig_cr_cpu measures its error).  The rows {c1, c0, d1,
+ * d0, A}: n = a c1 + c0, m = a d1 + d0, and A, for the three regions. */
 UM_FN double um_atanf_cr_s64_(float x)
 {
-    float ax = um_fabs(x);
-    int big = ax > 1.0f;
-    float k0 = um_select(big, um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M37_), um_add(ax, UM_INV_TRIG_CR_M102_));
-    double n = big ? 1.0 : um_f32_to_f64(ax);
-    double m = big ? um_f32_to_f64(ax) : 1.0;
-    return um_inv_trig_cr_s64_(n, m, um_inv_trig_cr_row_of_(k0));
+    static const double rows[3][5] = {
+        { 1.0,  0.0, 0.0, 1.0, 0.0 },                        /* t = a           */
+        { 1.0, -1.0, 1.0, 1.0, 0x1.921fb54442d18p-1 },       /* (a - 1)/(a + 1) */
+        { 0.0, -1.0, 1.0, 0.0, 0x1.921fb54442d18p+0 },       /* -1/a            */
+    };
+    double a = um_f32_to_f64(um_fabs(x));
+    /* tan(pi/8) and tan(3pi/8) rounded to binary64 (never a binary32) */
+    int k = (a > 0x1.a827999fcef32p-2) + (a > 0x1.3504f333f9de6p+1);
+    const double *r = rows[k];
+    double t = um_div64(um_fma64(a, r[0], r[1]), um_fma64(a, r[2], r[3]));
+    return um_add64(r[4], um_atanf_cr_t64_(t));
 }
 
 /* the CPU evaluation of um_atanf_cr: the correctly rounded atan(x), with
  * *ok, or *ok = 0 for the accurate path.  |x| > 2^26 (Inf too) gives
  * RN(pi/2) at once, as the accurate path does: pi/2 - atan(1/|x|) is within
  * 2^-26 of pi/2, which lies 0.133 ulp above the midpoint below RN(pi/2);
- * that also keeps c m from being 0 * Inf. */
+ * that also keeps a 0 from multiplying an infinite a. */
 UM_FN float um_atanf_cr_cpu_(float x, int *ok)
 {
     float r;
@@ -530,7 +540,7 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
         return um_copysign(0x1.921fb6p+0f, x);
     }
     r = um_round64_tested_(um_atanf_cr_s64_(x), UM_INV_TRIG_CR_E64_, ok);
-    return um_copysign(r, x);     /* S = -atan|x| for |x| > 1 */
+    return um_copysign(r, x);
 }
 #endif /* UM_CPU_FAST_FP64 */
 
@@ -618,12 +628,12 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
  * 56 instructions (sm_89, sm_90, sm_120; 55 sm_100), 2 MUFU, plus the
  * call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
  * CPU with FMA (UM_CPU_FAST_FP64): the binary64 evaluation above
- * (um_atanf_cr_cpu_), the same bits (`build/bin/ulpcheck um_atanf_cr`, 59 s
- * on 2026-12-04); its rounding test sends 28 of the 1,283,457,025 inputs of
- * [0, 2^26] (2.2e-8; the same 28 negated, and NaN), none of 2^26 uniform
- * draws of [-1, 1) and none of 2^26 finite bit patterns to the accurate
- * path; S lies within 1.411 units (of 2^-29 ulp, against the width 16) of
- * atan|x| (`build/bin/inv_trig_cr_cpu --only um_atanf_cr`, 2026-12-04).
+ * (um_atanf_cr_cpu_, no table), the same bits (`build/bin/ulpcheck
+ * um_atanf_cr`, 68 s on 2026-12-04); its rounding test sends 28 of the
+ * 1,283,457,025 inputs of [0, 2^26] (2.2e-8; the same 28 negated, and NaN),
+ * none of 2^26 uniform draws of [-1, 1) and none of 2^26 finite bit
+ * patterns to the accurate path (`build/bin/inv_trig_cr_cpu --only
+ * um_atanf_cr`, 2026-12-04).
  * Time per element: docs/bench_cpu.md.
  */
 UM_FN float um_atanf_cr(float x)
