@@ -40,17 +40,17 @@
  * 8.4e7 pairs (4.1e7 of them unscaled), both CPU builds; with the bounds
  * 2^-90, 2^90 and no bound on the quotient it finds 3,701 differences.
  * The CPU build (UM_CPU_FAST_FP64) takes the binary64 evaluation
- * um_atan2f_cr_cpu_ (below) and falls back on the scaled path for the
- * pairs whose result is below 2^-126, for zeros, infinities and NaN, and
- * when its rounding test fails.  Of 2^26 pairs with y and x uniform on
- * [-1, 1), the test fails for 4 (6.0e-8) and 14 more (2.1e-7) fall back by
- * design (a zero argument); of 2^26 pairs of finite bit patterns, the test
- * fails for 2 (3.0e-8) and 6.4% fall back by design (results below
+ * um_atan2f_cr_cpu_ (below), results below 2^-126 included, and falls
+ * back on the scaled path for a pair of zeros, infinities and NaN, and when
+ * its rounding test fails: for 4 of 2^26 pairs with y and x uniform on
+ * [-1, 1) (6.0e-8) and 2 of 2^26 pairs of finite bit patterns (3.0e-8;
+ * 6.4% of which had fallen back before 2026-12-04, their results below
  * 2^-126); v lies within 1.472 units (of 2^-29 ulp, against the width 16)
- * of |atan2| (`build/bin/inv_trig_cr_cpu --only um_atan2f_cr`, 2026-12-04).  Checked on 2026-12-04 in the CPU build:
+ * of |atan2| (`build/bin/inv_trig_cr_cpu --only um_atan2f_cr`,
+ * 2026-12-04).  Checked on 2026-12-04 in the CPU build:
  * `build/bin/ulpcheck um_atan2f_cr` gave 0 results not correctly rounded on
  * every pair of the sets pow2, diagonal, x1, xm1, xsmall, xlarge, hard,
- * random:1 and circle:1 (2.6e10 pairs, 530 s).
+ * random:1 and circle:1 (2.6e10 pairs, 731 s).
  * Measured on the H200 (2026-12-04, check of 06:31 UTC, bench of 06:35):
  * 0 results not correctly rounded on all 37 sets, in the three nvcc builds;
  * gpu_exact_agree 0 differences on 6,434,062,336 pairs; against atan2f
@@ -513,9 +513,10 @@ UM_FN float um_atan2f_cr_scaled_(float y, float x)
  * RN(v) is the correctly rounded result unless the 29 bits of v below
  * binary32's lie within 16 units of the midpoint pattern
  * (um_round64_tested_, multifloat.h; not a proof: the proof is the checks
- * of the CPU build, tests/CMakeLists.txt).  Results below 2^-126
- * (subnormal, or zero: the signed zeros of Annex F), NaN, zero and infinite
- * magnitudes go to um_atan2f_cr_scaled_ (*ok = 0). */
+ * of the CPU build, tests/CMakeLists.txt).  Results below 2^-126 are
+ * tested and rounded on the subnormal grid (um_atan2f_cr_cpu_); NaN, a
+ * pair of zeros and infinite magnitudes go to um_atan2f_cr_scaled_ (v is
+ * NaN, so the test fails: *ok = 0). */
 #define UM_ATAN2F_CR_E64_ 16u
 
 /* v of the CPU evaluation: |atan2(y, x)| in binary64 (NaN for a NaN
@@ -544,13 +545,17 @@ UM_FN double um_atan2f_cr_v64_(float y, float x)
 }
 
 /* the CPU evaluation: the correctly rounded atan2(y, x) with *ok, or *ok = 0
- * for um_atan2f_cr_scaled_ (the test fails, or v < 2^-126) */
+ * for um_atan2f_cr_scaled_ (the test fails, NaN among them).  A result
+ * below 2^-126 is rounded on the subnormal grid: the test and the rounding
+ * take u = v + 2^-126 (in [2^-126, 2^-125], whose binary32 grid is that
+ * grid; the addition is within 2^-179, half a unit of the test), and
+ * 2^-126 is taken off again exactly. */
 UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
 {
     double v = um_atan2f_cr_v64_(y, x);
-    float r = um_round64_tested_(v, UM_ATAN2F_CR_E64_, ok);
-    *ok &= v >= 0x1p-126;
-    return um_or_sign(r, y);                      /* v >= +0 */
+    double bias = um_select64(v < 0x1p-126, 0x1p-126, 0.0);
+    float r = um_round64_tested_(um_add64(v, bias), UM_ATAN2F_CR_E64_, ok);
+    return um_or_sign(um_add(r, (float)-bias), y);            /* v >= +0 */
 }
 #endif
 
