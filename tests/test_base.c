@@ -306,7 +306,8 @@ static void test_select(void)
 }
 
 /* um_sqrt64 against sqrt() (correctly rounded) on 10^6 binary64 bit patterns
- * of [0, Inf] and the special operands; um_select64 on signed zeros and NaN */
+ * of [0, Inf] and the special operands; um_select64 on signed zeros and NaN;
+ * um_gt_or64 on ordered operands */
 static void test_binary64(void)
 {
     uint64_t s = 1;
@@ -323,6 +324,13 @@ static void test_binary64(void)
            um_sqrt64(0x1p-1074) == 0x1p-537, "um_sqrt64 special operands");
     EXPECT(um_f64_bits(um_select64(1, -0.0, 1.0)) == 0x8000000000000000ull && um_select64(0, -0.0, 1.0) == 1.0 &&
            um_select64(-7, 2.0, NAN) == 2.0 && isnan(um_select64(0, 2.0, NAN)), "um_select64");
+    EXPECT(um_gt_or64(3.0, 2.0) == 3.0 && um_gt_or64(2.0, 3.0) == 3.0 && um_gt_or64(0.0, 0x1p-120) == 0x1p-120 &&
+           um_gt_or64(-INFINITY, 0x1p-120) == 0x1p-120 && um_gt_or64(0x1p-1074, 0.0) == 0x1p-1074,
+           "um_gt_or64: a > b ? a : b");
+    {   /* NaN: either operand (the callers do not rely on it), never a crash or another value */
+        double m = um_gt_or64(NAN, 2.0);
+        EXPECT(isnan(m) || m == 2.0, "um_gt_or64 with a NaN gives one of its operands");
+    }
 }
 
 int main(void)

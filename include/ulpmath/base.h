@@ -936,6 +936,19 @@ UM_FN double um_sqrt64(double x)
 #endif
 }
 
+/* a > b ? a : b on binary64 for operands that are not NaN and not both
+ * zero (otherwise either one: gcc may fold the intrinsic to its MAX_EXPR,
+ * which leaves those open): x86's maxsd, by its SSE2 intrinsic (gcc
+ * compiles the ?: to a branch); the ?: elsewhere */
+UM_FN double um_gt_or64(double a, double b)
+{
+#if !UM_ON_GPU && defined(__SSE2__)
+    return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(a), _mm_set_sd(b)));
+#else
+    return a > b ? a : b;
+#endif
+}
+
 /* cond ? if_true : if_false on binary64, branch-free on the CPU (as
  * um_select) */
 UM_FN double um_select64(int cond, double if_true, double if_false)

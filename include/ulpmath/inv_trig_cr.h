@@ -37,9 +37,9 @@
  * Measured (2026-12-01, 2 cores shared with other jobs; the CPU build
  * again on 2026-12-04, each function with its CPU evaluation below):
  *   every input, 0 results not correctly rounded:
- *     build/bin/ulpcheck um_atanf_cr             4,278,190,080 inputs   68 s
- *     build/bin/ulpcheck um_asinf_cr             2,130,706,434 inputs   35 s
- *     build/bin/ulpcheck um_acosf_cr             2,130,706,434 inputs   37 s
+ *     build/bin/ulpcheck um_atanf_cr             4,278,190,080 inputs   57 s
+ *     build/bin/ulpcheck um_asinf_cr             2,130,706,434 inputs   28 s
+ *     build/bin/ulpcheck um_acosf_cr             2,130,706,434 inputs   28 s
  *     build/bin/ulpcheck_gpuexact (the same)     the same inputs        891, 625, 654 s
  *   the accurate paths alone on all 2^32 bit patterns, 0 not correctly
  *   rounded, both builds (build/tests/test_inv_trig_cr --all, and
@@ -499,14 +499,21 @@ UM_FN um_tf_ um_cr_tf_of_row_(uint32_t j)
  * |p(t) / atan(t) - 1| < 2^-54.6 on [0, tan(pi/8) (1 + 2^-40)]  (inv_trig_cr.sollya, supnorm) */
 UM_FN double um_atanf_cr_t64_(double t)
 {
-    double z = um_mul64(t, t), z2 = um_mul64(z, z), z4 = um_mul64(z2, z2), z8 = um_mul64(z4, z4);
+    /* P's argument at least 2^-120, so that z^8 stays normal: subnormal
+       binary64 results take microcode assists on x86 (a change of P below
+       2^-120 relative, where t^3 P is below 2^-120 |t| anyway); branch-free
+       (um_gt_or64); a NaN t is carried by tz and t */
+    double tz = um_mul64(t, um_mul64(t, t)), z = um_mul64(t, t);
+    double z2, z4, z8;
+    z = um_gt_or64(z, 0x1p-120);
+    z2 = um_mul64(z, z); z4 = um_mul64(z2, z2); z8 = um_mul64(z4, z4);
     double p35   = um_fma64(0x1.9999999949768p-3, z, -0x1.5555555555318p-2);   /* c3 + c5 z */
     double p79   = um_fma64(0x1.c71c65cfe9c94p-4, z, -0x1.249249057de95p-3);
     double p1113 = um_fma64(0x1.3afc35e69350fp-4, z, -0x1.745bc338dd447p-4);
     double p1517 = um_fma64(0x1.d255313cbbad0p-5, z, -0x1.100533e2654e4p-4);
     double p1921 = um_fma64(0x1.5c52398545a47p-6, z, -0x1.6518d80661d2ap-5);
     double p = um_fma64(p1921, z8, um_fma64(um_fma64(p1517, z2, p1113), z4, um_fma64(p79, z2, p35)));
-    return um_fma64(um_mul64(t, z), p, t);
+    return um_fma64(tz, p, t);
 }
 
 /* S of the CPU evaluation of um_atanf_cr, for |x| <= 2^26: atan|x|
@@ -629,7 +636,7 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
  * call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
  * CPU with FMA (UM_CPU_FAST_FP64): the binary64 evaluation above
  * (um_atanf_cr_cpu_, no table), the same bits (`build/bin/ulpcheck
- * um_atanf_cr`, 68 s on 2026-12-04); its rounding test sends 28 of the
+ * um_atanf_cr`, 57 s on 2026-12-04); its rounding test sends 28 of the
  * 1,283,457,025 inputs of [0, 2^26] (2.2e-8; the same 28 negated, and NaN),
  * none of 2^26 uniform draws of [-1, 1) and none of 2^26 finite bit
  * patterns to the accurate path (`build/bin/inv_trig_cr_cpu --only
@@ -784,7 +791,13 @@ UM_FN_COLD float um_acosf_cr_accurate_(float x) { UM_SLOW_PATH(); return um_asin
  * |p(u) / R(u) - 1| < 2^-51.9 on [0, 1/4]  (inv_trig_cr.sollya, supnorm) */
 UM_FN double um_asinacosf_cr_R64_(double u)
 {
-    double u2 = um_mul64(u, u), u4 = um_mul64(u2, u2), u8 = um_mul64(u4, u4);
+    double u2, u4, u8;
+    /* at least 2^-120, so that u^8 stays normal (subnormal binary64 results
+       take microcode assists on x86): R changes by under 2^-122 relative;
+       branch-free (um_gt_or64); a NaN u becomes 2^-120, and the callers'
+       bm carries the NaN (x NaN or |x| > 1) */
+    u = um_gt_or64(u, 0x1p-120);
+    u2 = um_mul64(u, u); u4 = um_mul64(u2, u2); u8 = um_mul64(u4, u4);
     double p12  = um_fma64( 0x1.3333333091739p-4, u, 0x1.5555555556cffp-3);   /* c1 + c2 u */
     double p34  = um_fma64( 0x1.f1c69c91c988ep-6, u, 0x1.6db6dd0dde88ep-5);
     double p56  = um_fma64( 0x1.1baccf1325caap-6, u, 0x1.6e97027cbd914p-6);
@@ -835,7 +848,7 @@ UM_FN double um_acosf_cr_s64_(float x)
  *   [-1, 1); the same code with the CPU's exact reciprocal and square root
  *   (CPUs without FMA) passed `build/bin/ulpcheck` on 2026-12-01;
  *   CPU with FMA (UM_CPU_FAST_FP64; `build/bin/ulpcheck um_asinf_cr`, which
- *   compiles with -march=native, 35 s on 2026-12-04): the binary64
+ *   compiles with -march=native, 28 s on 2026-12-04): the binary64
  *   evaluation above; accurate path for 14 of the 2,130,706,434 inputs
  *   of [-1, 1] (6.6e-9) and none of 2^26 uniform draws
  *   (`build/bin/inv_trig_cr_cpu`).
@@ -873,7 +886,7 @@ UM_FN float um_asinf_cr(float x)
  * midpoint), in each evaluation (as um_asinf_cr's):
  *   GPU and GPU-exact build (`build/bin/ulpcheck_gpuexact um_acosf_cr`):
  *   the atan2 path; accurate path for 2.3e-6 of uniform inputs of [-1, 1);
- *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 37 s on 2026-12-04):
+ *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 28 s on 2026-12-04):
  *   the binary64 evaluation; accurate path for 23 of the inputs of [-1, 1]
  *   (1.1e-8) and 1.2e-7 of 2^26 uniform draws (`build/bin/inv_trig_cr_cpu`).
  * SASS (the GPU's path): 71 (sm_89, sm_90; 69 sm_100, 70 sm_120), 2 MUFU,
