@@ -116,69 +116,55 @@ static void test_row_index(void)
 }
 
 #if UM_CPU_FAST_FP64
-/* The CPU evaluation's polynomial: um_asinacosf_cr_R64_(u), evaluated as the
- * header evaluates it (binary64), against R(u) = asin(sqrt u)/sqrt u in MPFR
- * at 2^16 + 1 points of [0, 1/4] and at 2^-k, k = 3..60: |p/R - 1| must stay
- * below 2^-51, the bound inv_trig_cr.sollya proves for the polynomial
- * (2^-51.9) plus its evaluation's rounding errors (u and the terms below 1/4
- * of 1: under 2^-52.5). */
-static double r64_error(mpfr_t r, mpfr_t t, double u)
+/* The CPU evaluations' binary64 polynomials, evaluated as the headers
+ * evaluate them, against MPFR at 2^16 + 1 points of [0, hi] and at 2^-k,
+ * k = k0..61 (points where the function is 0 left out): |p/f - 1| must stay
+ * below the bound the .sollya script proves for the polynomial plus its
+ * evaluation's rounding errors.
+ *   um_asinacosf_cr_R64_ ~ R(u) = asin(sqrt u)/sqrt u on [0, 1/4]: below
+ *     2^-51 (2^-51.9, and u and the terms below 1/4 of 1: under 2^-52.5);
+ *   um_atanf_cr_t64_ ~ atan(t) on [0, tan(pi/8)]: below 2^-52 (2^-54.6, t^3
+ *     P's roundings within 0.06 of t, and the last FMA's 2^-53). */
+static void ref_R(mpfr_t r, mpfr_t t, double u)
 {
-    double p = um_asinacosf_cr_R64_(u);
-    if (u == 0.0) mpfr_set_ui(r, 1, MPFR_RNDN);
-    else {
-        mpfr_set_d(t, u, MPFR_RNDN); mpfr_sqrt(t, t, MPFR_RNDN);
-        mpfr_asin(r, t, MPFR_RNDN); mpfr_div(r, r, t, MPFR_RNDN);
-    }
-    mpfr_d_div(r, p, r, MPFR_RNDN);
-    mpfr_sub_ui(r, r, 1, MPFR_RNDN);
-    return fabs(mpfr_get_d(r, MPFR_RNDN));
+    if (u == 0.0) { mpfr_set_ui(r, 1, MPFR_RNDN); return; }
+    mpfr_set_d(t, u, MPFR_RNDN); mpfr_sqrt(t, t, MPFR_RNDN);
+    mpfr_asin(r, t, MPFR_RNDN); mpfr_div(r, r, t, MPFR_RNDN);
 }
 
-static void test_poly_r64(void)
+static void ref_atan(mpfr_t r, mpfr_t t, double x)
+{
+    mpfr_set_d(t, x, MPFR_RNDN);
+    mpfr_atan(r, t, MPFR_RNDN);
+}
+
+static void check_poly64(const char *what, double (*p)(double), void (*f)(mpfr_t, mpfr_t, double),
+                         double hi, int k0, double limit, const char *bound)
 {
     mpfr_t r, t;
     unsigned bad = 0, i;
     double worst = 0.0, at = 0.0;
     mpfr_inits2(200, r, t, (mpfr_ptr)0);
-    for (i = 0; i <= 65536 + 58; i++) {
-        double u = i <= 65536 ? ldexp((double)i, -18) : ldexp(1.0, -3 - (int)(i - 65536));
-        double e = r64_error(r, t, u);
-        if (e > worst) { worst = e; at = u; }
-        if (!(e < 0x1p-51) && bad++ < 10) printf("FAIL R64(%a): |p/R - 1| = 2^%.2f\n", u, log2(e));
-    }
-    mpfr_clears(r, t, (mpfr_ptr)0);
-    printf("CPU asin/acos polynomial: max |p/R - 1| sampled 2^%.2f at u = %a (bound 2^-51.9, evaluated 2^-51)\n",
-           log2(worst), at);
-    EXPECT(bad == 0, "%u points where the CPU evaluation's polynomial misses R", bad);
-}
-
-/* atan's CPU polynomial: um_atanf_cr_t64_(t), evaluated as the header
- * evaluates it, against atan(t) in MPFR at 2^16 + 1 points of [0, tan(pi/8)]
- * and at 2^-k, k = 2..60: |p/atan - 1| below 2^-52 (the Sollya bound
- * 2^-54.6 and the evaluation's roundings: t^3 P's, within 0.06 of t, and
- * the last FMA's 2^-53) */
-static void test_poly_atan64(void)
-{
-    mpfr_t r, t;
-    unsigned bad = 0, i;
-    double worst = 0.0, at = 0.0;
-    mpfr_inits2(200, r, t, (mpfr_ptr)0);
-    for (i = 0; i <= 65536 + 59; i++) {
-        double x = i <= 65536 ? 0x1.a827999fcef32p-2 * (double)i / 65536.0 : ldexp(1.0, -2 - (int)(i - 65536)), e;
-        if (x == 0.0) continue;
-        mpfr_set_d(t, x, MPFR_RNDN);
-        mpfr_atan(r, t, MPFR_RNDN);
-        mpfr_d_div(r, um_atanf_cr_t64_(x), r, MPFR_RNDN);
+    for (i = 0; i <= 65536u + (unsigned)(62 - k0); i++) {
+        double x = i <= 65536u ? hi * (double)i / 65536.0 : ldexp(1.0, -(k0 - 1 + (int)(i - 65536u))), e;
+        f(r, t, x);
+        if (mpfr_zero_p(r)) continue;
+        mpfr_d_div(r, p(x), r, MPFR_RNDN);
         mpfr_sub_ui(r, r, 1, MPFR_RNDN);
         e = fabs(mpfr_get_d(r, MPFR_RNDN));
         if (e > worst) { worst = e; at = x; }
-        if (!(e < 0x1p-52) && bad++ < 10) printf("FAIL atan64(%a): |p/atan - 1| = 2^%.2f\n", x, log2(e));
+        if (!(e < limit) && bad++ < 10) printf("FAIL %s(%a): |p/f - 1| = 2^%.2f\n", what, x, log2(e));
     }
     mpfr_clears(r, t, (mpfr_ptr)0);
-    printf("CPU atan polynomial: max |p/atan - 1| sampled 2^%.2f at t = %a (bound 2^-54.6, evaluated 2^-52)\n",
-           log2(worst), at);
-    EXPECT(bad == 0, "%u points where atan's CPU polynomial misses atan", bad);
+    printf("CPU polynomial %s: max |p/f - 1| sampled 2^%.2f at %a (%s, evaluated 2^%.0f)\n",
+           what, log2(worst), at, bound, log2(limit));
+    EXPECT(bad == 0, "%u points where the CPU polynomial %s misses its function", bad, what);
+}
+
+static void test_poly64(void)
+{
+    check_poly64("um_asinacosf_cr_R64_", um_asinacosf_cr_R64_, ref_R, 0.25, 4, 0x1p-51, "bound 2^-51.9");
+    check_poly64("um_atanf_cr_t64_", um_atanf_cr_t64_, ref_atan, 0x1.a827999fcef32p-2, 3, 0x1p-52, "bound 2^-54.6");
 }
 #endif
 
@@ -274,8 +260,7 @@ int main(int argc, char **argv)
     test_table();
     test_row_index();
 #if UM_CPU_FAST_FP64
-    test_poly_r64();
-    test_poly_atan64();
+    test_poly64();
 #endif
     for (p = 0; p < 3; p++) {
         if (all) {

@@ -503,10 +503,9 @@ UM_FN double um_atanf_cr_t64_(double t)
        binary64 results take microcode assists on x86 (a change of P below
        2^-120 relative, where t^3 P is below 2^-120 |t| anyway); branch-free
        (um_gt_or64); a NaN t is carried by tz and t */
-    double tz = um_mul64(t, um_mul64(t, t)), z = um_mul64(t, t);
-    double z2, z4, z8;
-    z = um_gt_or64(z, 0x1p-120);
-    z2 = um_mul64(z, z); z4 = um_mul64(z2, z2); z8 = um_mul64(z4, z4);
+    double tt = um_mul64(t, t), tz = um_mul64(t, tt);                 /* t^2, t^3 */
+    double z = um_gt_or64(tt, 0x1p-120);
+    double z2 = um_mul64(z, z), z4 = um_mul64(z2, z2), z8 = um_mul64(z4, z4);
     double p35   = um_fma64(0x1.9999999949768p-3, z, -0x1.5555555555318p-2);   /* c3 + c5 z */
     double p79   = um_fma64(0x1.c71c65cfe9c94p-4, z, -0x1.249249057de95p-3);
     double p1113 = um_fma64(0x1.3afc35e69350fp-4, z, -0x1.745bc338dd447p-4);
