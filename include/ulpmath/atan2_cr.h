@@ -531,7 +531,7 @@ UM_FN double um_atan2f_cr_v64_(float y, float x)
     double mx = um_f32_to_f64(um_f32_from_bits(swap ? uy : ux));
     double kq = um_add64(um_div64(mn, mx), 0x1.8p46);          /* q rounded to a multiple of 2^-6 */
     uint32_t k = (uint32_t)um_f64_bits(kq) & 0x7fu;
-    double c, t, u;
+    double c, t, u, c0;
     um_atan2f_cr_row_ row;
     k = k > 64u ? 64u : k;                        /* a NaN q: any row */
     row = um_atan2f_cr_atan_row_(k);
@@ -540,8 +540,11 @@ UM_FN double um_atan2f_cr_v64_(float y, float x)
     u = um_add64(um_add64(um_add64(um_f32_to_f64(row.hi), um_f32_to_f64(row.lo)),
                           um_f32_to_f64(um_atan2f_cr_atan_tail_(k))),
                  um_atan_small64_(t));
-    /* v = c0 + s u: (0, +1), (pi/2, -1), (pi, -1), (pi/2, +1) */
-    return um_add64(swap ? 0x1.921fb54442d18p+0 : (xneg ? 0x1.921fb54442d18p+1 : 0.0), swap != xneg ? -u : u);
+    /* v = c0 + s u: (0, +1), (pi/2, -1), (pi, -1), (pi/2, +1); by masks and
+       the sign bit, not branches, which data-dependent signs would mispredict
+       (gcc compiles the ?: forms to branches: bench_cpu, docs/findings.md) */
+    c0 = um_select64(swap, 0x1.921fb54442d18p+0, um_select64(xneg, 0x1.921fb54442d18p+1, 0.0));
+    return um_add64(c0, um_f64_from_bits(um_f64_bits(u) ^ ((uint64_t)(swap ^ xneg) << 63)));
 }
 
 /* the CPU evaluation: the correctly rounded atan2(y, x) with *ok, or *ok = 0
