@@ -10,9 +10,15 @@
  *   um_f32_to_f16_rn(peer(um_f16_to_f32(x))), as the registry's
  *   cuda_hatan_via_atanf row does on the GPU.
  *
- *   (a) throughput: y[i] = f(x[i]) over n = 4096 elements (L1-resident),
- *       a plain loop in a noinline function, so the compiler may vectorise
- *       the library's static inline functions the way a user's loop would;
+ *   (a) throughput: y[i] = f(x[i]) over n = 4096 elements a call, a plain
+ *       loop in a noinline function, so the compiler may vectorise the
+ *       library's static inline functions the way a user's loop would; the
+ *       calls take 16 chunks of 4096 inputs in turn (65,536 inputs, in L2;
+ *       the outputs stay in L1): with one chunk of 4096 used again and again
+ *       the branch predictor learned the inputs' sequence, and code whose
+ *       branches follow the data (CORE-MATH's and glibc's, or a branch on
+ *       the region) ran up to 3 times faster than on fresh inputs
+ *       (docs/findings.md, 2026-12-04 night);
  *   (b) latency: a chain over the same inputs where each argument depends on
  *       the previous result through an opaque zero mask (scalar rows only,
  *       first build only); the chain itself costs the "chain overhead" row.
@@ -528,6 +534,9 @@ extern const struct bk_build bk_build_avx512;
 "build/bin/bench_cpu` reads it from `objdump -d` (docs/cpu_vector.md holds its output for this run)."
 
 #define BK_N 4096                      /* elements per call: 16 KiB in, 16 KiB out */
+#define BK_CHUNKS 16                   /* calls take the chunks of BK_N inputs in turn: 65,536
+                                          inputs (256 KiB of binary32, in L2), too many for a
+                                          branch predictor to learn their sequence */
 #define BK_MAXR 64
 #define BK_MAXE 4096                   /* entries: kernels x builds, and the noise control */
 
@@ -639,7 +648,7 @@ static void bk_fill(struct bk_group *g)
     size_t i;
     if (g->fmt == BK_F32X2) {          /* y's then x's: uniform on [-1, 1], or finite bit patterns */
         float *v = (float *)g->x;
-        for (i = 0; i < 2 * (size_t)BK_N; i++) {
+        for (i = 0; i < 2 * (size_t)BK_N * BK_CHUNKS; i++) {
             uint64_t r = bk_rng();
             if (g->second) {
                 uint32_t b;
@@ -653,7 +662,7 @@ static void bk_fill(struct bk_group *g)
         float *x = (float *)g->x;
         int by_bits = g->by_bits;
         uint32_t blo = um_f32_bits((float)g->lo), bhi = um_f32_bits((float)g->hi);
-        for (i = 0; i < BK_N; i++) {
+        for (i = 0; i < (size_t)BK_N * BK_CHUNKS; i++) {
             uint64_t r = bk_rng();
             if (by_bits) {
                 x[i] = um_f32_from_bits(blo + (uint32_t)(r % ((uint64_t)(bhi - blo) + 1u)));
@@ -667,7 +676,7 @@ static void bk_fill(struct bk_group *g)
     } else {
         uint16_t *x = (uint16_t *)g->x;
         uint32_t expmask = g->fmt == BK_F16 ? 0x7c00u : 0x7f80u;
-        for (i = 0; i < BK_N; i++) {
+        for (i = 0; i < (size_t)BK_N * BK_CHUNKS; i++) {
             uint16_t h;
             do h = (uint16_t)bk_rng(); while ((h & expmask) == expmask);
             x[i] = h;
@@ -691,7 +700,14 @@ static int bk_group_of(const char *ref, int fmt)
  * so the medians are of samples that ran undisturbed. */
 #define BK_RETRIES 40
 static volatile uint32_t bk_sink;
-static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const void *x, long reps)
+/* chunk c of an input array of format fmt: BK_N arguments (pairs: BK_N y's,
+ * then BK_N x's) */
+static const void *bk_chunk(const void *x, int fmt, long c)
+{
+    size_t bytes = (size_t)BK_N * (fmt == BK_F32X2 ? 8u : fmt == BK_F32 ? 4u : 2u);
+    return (const char *)x + (size_t)(c % BK_CHUNKS) * bytes;
+}
+static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const void *x, int fmt, long reps)
 {
     double w0, w1, c0, c1;
     uint32_t acc = 0;
@@ -700,8 +716,8 @@ static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const void *x, 
     for (attempt = 0; ; attempt++) {
         c0 = bk_cpu_now();
         w0 = bk_now();
-        if (lat) for (r = 0; r < reps; r++) acc ^= lat(x, BK_N);
-        else for (r = 0; r < reps; r++) { e->k->tp(x, B.y, BK_N); BK_BARRIER(); }
+        if (lat) for (r = 0; r < reps; r++) acc ^= lat(bk_chunk(x, fmt, r), BK_N);
+        else for (r = 0; r < reps; r++) { e->k->tp(bk_chunk(x, fmt, r), B.y, BK_N); BK_BARRIER(); }
         w1 = bk_now();
         c1 = bk_cpu_now();
         B.nsamples++;
@@ -714,11 +730,11 @@ static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const void *x, 
 }
 static double bk_time_tp(const struct bk_entry *e, long reps)
 {
-    return bk_sample(e, NULL, B.g[e->g].x, reps);
+    return bk_sample(e, NULL, B.g[e->g].x, B.g[e->g].fmt, reps);
 }
-static double bk_time_lat(bk_lat_fn f, const void *x, long reps)
+static double bk_time_lat(bk_lat_fn f, const void *x, int fmt, long reps)
 {
-    return bk_sample(NULL, f, x, reps);
+    return bk_sample(NULL, f, x, fmt, reps);
 }
 
 /* reps so that one sample takes about target_ns */
@@ -852,7 +868,7 @@ static void bk_setup(void)
                  g->either_sign ? ", either sign" : "");
     }
     for (gi = 0; gi < B.ng; gi++) {
-        if (posix_memalign(&B.g[gi].x, 64, 2 * BK_N * sizeof(float))) { perror("bench_cpu"); exit(1); }
+        if (posix_memalign(&B.g[gi].x, 64, 2 * BK_N * BK_CHUNKS * sizeof(float))) { perror("bench_cpu"); exit(1); }
         bk_fill(&B.g[gi]);
     }
     if (posix_memalign(&B.y, 64, BK_N * sizeof(float))) { perror("bench_cpu"); exit(1); }
@@ -970,9 +986,9 @@ static void bk_run(void)
         e->reps = bk_calibrate(t);
         bk_time_tp(e, e->reps);                /* discarded warm-up sample */
         if (e->has_lat) {
-            t = bk_time_lat(e->k->lat, B.g[e->g].x, 2);
+            t = bk_time_lat(e->k->lat, B.g[e->g].x, B.g[e->g].fmt, 2);
             e->lreps = bk_calibrate(t);
-            bk_time_lat(e->k->lat, B.g[e->g].x, e->lreps);
+            bk_time_lat(e->k->lat, B.g[e->g].x, B.g[e->g].fmt, e->lreps);
         }
     }
     for (r = 0; r < B.R; r++)
@@ -987,7 +1003,7 @@ static void bk_run(void)
     /* latency chains, first build only */
     for (r = 0; r < B.R; r++)
         for (i = 0; i < B.ne; i++)
-            if (B.e[i].has_lat) B.e[i].ls[r] = bk_time_lat(B.e[i].k->lat, B.g[B.e[i].g].x, B.e[i].lreps);
+            if (B.e[i].has_lat) B.e[i].ls[r] = bk_time_lat(B.e[i].k->lat, B.g[B.e[i].g].x, B.g[B.e[i].g].fmt, B.e[i].lreps);
     for (i = 0; i < B.ne; i++)
         if (B.e[i].has_lat) bu_stats(B.e[i].ls, (size_t)B.R, &B.e[i].lmed, &B.e[i].lmn, &B.e[i].lmx);
     {   /* the chain's own cost: f = identity */
@@ -997,12 +1013,12 @@ static void bk_run(void)
             const void *x = NULL;
             double s[BK_MAXR], t;
             long reps;
-            int gi;
-            for (gi = 0; gi < B.ng; gi++) if (f == 0 ? B.g[gi].fmt == BK_F32 : (B.g[gi].fmt == BK_F16 || B.g[gi].fmt == BK_BF16)) { x = B.g[gi].x; break; }
+            int gi, fmt = BK_F32;
+            for (gi = 0; gi < B.ng; gi++) if (f == 0 ? B.g[gi].fmt == BK_F32 : (B.g[gi].fmt == BK_F16 || B.g[gi].fmt == BK_BF16)) { x = B.g[gi].x; fmt = B.g[gi].fmt; break; }
             if (!x) { B.chain[f][0] = -1; continue; }
-            t = bk_time_lat(fn, x, 4);
+            t = bk_time_lat(fn, x, fmt, 4);
             reps = bk_calibrate(t);
-            for (r = 0; r < B.R; r++) s[r] = bk_time_lat(fn, x, reps);
+            for (r = 0; r < B.R; r++) s[r] = bk_time_lat(fn, x, fmt, reps);
             bu_stats(s, (size_t)B.R, &B.chain[f][0], &B.chain[f][1], &B.chain[f][2]);
         }
     }
@@ -1378,9 +1394,12 @@ static void bk_write_md(const char *path)
     fprintf(o, "- builds of the same source (`tools/bench/bench_cpu.c`), one column each:\n");
     bk_print_builds(o, 1);
     if (B.skipped[0]) fprintf(o, "  - not run: %s\n", B.skipped);
-    fprintf(o, "\nMethod: `y[i] = f(x[i])` over n = %d elements (inputs and outputs resident in L1), "
-               "a plain loop in a noinline function per row, so the compiler vectorises the "
-               "library's static inline functions where it can, as in a user's loop. Vector peers "
+    fprintf(o, "\nMethod: `y[i] = f(x[i])` over n = %d elements a call, a plain loop in a noinline "
+               "function per row, so the compiler vectorises the "
+               "library's static inline functions where it can, as in a user's loop. The calls take "
+               "%d chunks of n inputs in turn (%d inputs, in L2; the outputs stay in L1), so that "
+               "the branch predictor cannot learn the inputs' sequence, as it does when one chunk "
+               "is used again and again. Vector peers "
                "are called 16 (AVX-512) or 8 (AVX2) lanes at a time. "
                "Each sample times enough calls for ~%.1f ms; after a discarded warm-up sample, %d samples "
                "per row, taken in rounds over all rows; cells are median [min-max] ns per element. "
@@ -1403,7 +1422,7 @@ static void bk_write_md(const char *path)
                "in `um_rsqrtf_nr1` and `um_rsqrtf_nr2` the product `t = K*x` is subnormal for x below "
                "about 2^-125, in `um_sqrtf_schoenhage` the Newton residual `a - s0*s0` is subnormal for "
                "a below about 2^-98.\n\n",
-            BK_N, B.target_ns * 1e-6, B.R);
+            BK_N, BK_CHUNKS, BK_CHUNKS * BK_N, B.target_ns * 1e-6, B.R);
     bk_tables(o, 1);
     bk_targets(o, 1);
     bk_coremath32(o, 1);
