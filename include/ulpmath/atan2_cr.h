@@ -502,7 +502,8 @@ UM_FN float um_atan2f_cr_scaled_(float y, float x)
 
 #if UM_CPU_FAST_FP64
 /* The CPU evaluation (UM_CPU_FAST_FP64, base.h; not the GPU-exact build):
- * the same reduction and table in binary64.  q = mn/mx rounded once picks
+ * the same reduction and table in binary64, and for q = mn/mx < 2^-26 u =
+ * q (a branch: atan q = q (1 - q^2/3 ...)).  Otherwise q rounded once picks
  * c = k/64 (q + 1.5 2^46 rounds q to a multiple of 2^-6); t = (mn - c mx) /
  * (mx + c mn), numerator and denominator by one FMA each, the quotient
  * rounded once; atan(t) by um_atan_small64_ (multifloat.h); u = atan(c) +
@@ -514,13 +515,15 @@ UM_FN float um_atan2f_cr_scaled_(float y, float x)
  * binary32's lie within 16 units of the midpoint pattern
  * (um_round64_tested_, multifloat.h; not a proof: the proof is the checks
  * of the CPU build, tests/CMakeLists.txt).  Results below 2^-126 are
- * tested and rounded on the subnormal grid (um_atan2f_cr_cpu_); NaN, a
- * pair of zeros and infinite magnitudes go to um_atan2f_cr_scaled_ (v is
- * NaN, so the test fails: *ok = 0). */
+ * tested and rounded on the subnormal grid (um_atan2f_cr_cpu_).  A zero
+ * or infinite magnitude beside a finite one gives q = 0, so v = 0, pi/2 or
+ * pi rounded, exactly as Annex F asks; NaN, a pair of zeros and a pair of
+ * infinities give a NaN v, so the test fails (*ok = 0) and
+ * um_atan2f_cr_scaled_ decides. */
 #define UM_ATAN2F_CR_E64_ 16u
 
 /* v of the CPU evaluation: |atan2(y, x)| in binary64 (NaN for a NaN
- * argument; meaningless for zero or infinite magnitudes, which the caller
+ * argument, a pair of zeros and a pair of infinities, which the caller
  * sends to the binary32 path; tools/check/inv_trig_cr_cpu measures its
  * error) */
 UM_FN double um_atan2f_cr_v64_(float y, float x)
@@ -529,17 +532,25 @@ UM_FN double um_atan2f_cr_v64_(float y, float x)
     int swap = uy > ux, xneg = (int32_t)bx < 0;   /* on the bits, as um_atan2f_cr_reduce_ */
     double mn = um_f32_to_f64(um_f32_from_bits(swap ? ux : uy));
     double mx = um_f32_to_f64(um_f32_from_bits(swap ? uy : ux));
-    double kq = um_add64(um_div64(mn, mx), 0x1.8p46);          /* q rounded to a multiple of 2^-6 */
-    uint32_t k = (uint32_t)um_f64_bits(kq) & 0x7fu;
-    double c, t, u, c0;
-    um_atan2f_cr_row_ row;
-    k = k > 64u ? 64u : k;                        /* a NaN q: any row */
-    row = um_atan2f_cr_atan_row_(k);
-    c = um_add64(kq, -0x1.8p46);
-    t = um_div64(um_fma64(-c, mx, mn), um_fma64(c, mn, mx));
-    u = um_add64(um_add64(um_add64(um_f32_to_f64(row.hi), um_f32_to_f64(row.lo)),
-                          um_f32_to_f64(um_atan2f_cr_atan_tail_(k))),
-                 um_atan_small64_(t));
+    double q = um_div64(mn, mx), u, c0;
+    if (mn < um_mul64(0x1p-26, mx)) {
+        /* q < 2^-26: atan q = q (1 - q^2/3 ...), q^2/3 < 2^-53.6; a branch,
+           which skips the table, the second division and the polynomial
+           (bit patterns take it for most pairs; docs/findings.md) */
+        u = q;
+    } else {
+        double kq = um_add64(q, 0x1.8p46);        /* q rounded to a multiple of 2^-6 */
+        uint32_t k = (uint32_t)um_f64_bits(kq) & 0x7fu;
+        double c, t;
+        um_atan2f_cr_row_ row;
+        k = k > 64u ? 64u : k;                    /* a NaN q: any row */
+        row = um_atan2f_cr_atan_row_(k);
+        c = um_add64(kq, -0x1.8p46);
+        t = um_div64(um_fma64(-c, mx, mn), um_fma64(c, mn, mx));
+        u = um_add64(um_add64(um_add64(um_f32_to_f64(row.hi), um_f32_to_f64(row.lo)),
+                              um_f32_to_f64(um_atan2f_cr_atan_tail_(k))),
+                     um_atan_small64_(t));
+    }
     /* v = c0 + s u: (0, +1), (pi/2, -1), (pi, -1), (pi/2, +1); by masks and
        the sign bit, not branches, which data-dependent signs would mispredict
        (gcc compiles the ?: forms to branches: bench_cpu, docs/findings.md) */
