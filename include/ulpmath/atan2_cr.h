@@ -41,8 +41,8 @@
  * 2^-90, 2^90 and no bound on the quotient it finds 3,701 differences.
  * The CPU build (UM_CPU_FAST_FP64) takes the binary64 evaluation
  * um_atan2f_cr_cpu_ (below), results below 2^-126 included, and falls
- * back on the scaled path for a pair of zeros, infinities and NaN, and when
- * its rounding test fails: for 4 of 2^26 pairs with y and x uniform on
+ * back on the scaled path for a pair of zeros, a pair of infinities and
+ * NaN, and when its rounding test fails: for 4 of 2^26 pairs with y and x uniform on
  * [-1, 1) (6.0e-8) and 2 of 2^26 pairs of finite bit patterns (3.0e-8;
  * 6.4% of which had fallen back before 2026-12-04, their results below
  * 2^-126); v lies within 1.472 units (of 2^-29 ulp, against the width 16)
@@ -50,7 +50,8 @@
  * 2026-12-04).  Checked on 2026-12-04 in the CPU build:
  * `build/bin/ulpcheck um_atan2f_cr` gave 0 results not correctly rounded on
  * every pair of the sets pow2, diagonal, x1, xm1, xsmall, xlarge, hard,
- * random:1 and circle:1 (2.6e10 pairs, 842 s beside another job).
+ * random:1 and circle:1 (2.6e10 pairs, 842 s beside another job; again
+ * after the changes of 2026-12-04 night, docs/findings.md: 531 s).
  * Measured on the H200 (2026-12-04, check of 06:31 UTC, bench of 06:35):
  * 0 results not correctly rounded on all 37 sets, in the three nvcc builds;
  * gpu_exact_agree 0 differences on 6,434,062,336 pairs; against atan2f
