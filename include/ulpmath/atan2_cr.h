@@ -42,8 +42,8 @@
  * The CPU build (UM_CPU_FAST_FP64) takes the binary64 evaluation
  * um_atan2f_cr_cpu_ (below), results below 2^-126 included, and falls
  * back on the scaled path for a pair of zeros, a pair of infinities and
- * NaN, and when its rounding test fails: for 4 of 2^26 pairs with y and x uniform on
- * [-1, 1) (6.0e-8) and 2 of 2^26 pairs of finite bit patterns (3.0e-8;
+ * NaN, and when its rounding test fails: for 4 of 2^26 pairs with y and x
+ * uniform on [-1, 1) (6.0e-8) and 2 of 2^26 pairs of finite bit patterns (3.0e-8;
  * 6.4% of which had fallen back before 2026-12-04, their results below
  * 2^-126); v lies within 1.472 units (of 2^-29 ulp, against the width 16)
  * of |atan2| (`build/bin/inv_trig_cr_cpu --only um_atan2f_cr`,

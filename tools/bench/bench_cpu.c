@@ -700,14 +700,13 @@ static int bk_group_of(const char *ref, int fmt)
  * so the medians are of samples that ran undisturbed. */
 #define BK_RETRIES 40
 static volatile uint32_t bk_sink;
-/* chunk c of an input array of format fmt: BK_N arguments (pairs: BK_N y's,
- * then BK_N x's) */
-static const void *bk_chunk(const void *x, int fmt, long c)
+/* chunk c of group g's inputs: BK_N arguments (pairs: BK_N y's, then BK_N x's) */
+static const void *bk_chunk(const struct bk_group *g, long c)
 {
-    size_t bytes = (size_t)BK_N * (fmt == BK_F32X2 ? 8u : fmt == BK_F32 ? 4u : 2u);
-    return (const char *)x + (size_t)(c % BK_CHUNKS) * bytes;
+    size_t bytes = (size_t)BK_N * (g->fmt == BK_F32X2 ? 8u : g->fmt == BK_F32 ? 4u : 2u);
+    return (const char *)g->x + (size_t)(c % BK_CHUNKS) * bytes;
 }
-static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const void *x, int fmt, long reps)
+static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const struct bk_group *g, long reps)
 {
     double w0, w1, c0, c1;
     uint32_t acc = 0;
@@ -716,8 +715,8 @@ static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const void *x, 
     for (attempt = 0; ; attempt++) {
         c0 = bk_cpu_now();
         w0 = bk_now();
-        if (lat) for (r = 0; r < reps; r++) acc ^= lat(bk_chunk(x, fmt, r), BK_N);
-        else for (r = 0; r < reps; r++) { e->k->tp(bk_chunk(x, fmt, r), B.y, BK_N); BK_BARRIER(); }
+        if (lat) for (r = 0; r < reps; r++) acc ^= lat(bk_chunk(g, r), BK_N);
+        else for (r = 0; r < reps; r++) { e->k->tp(bk_chunk(g, r), B.y, BK_N); BK_BARRIER(); }
         w1 = bk_now();
         c1 = bk_cpu_now();
         B.nsamples++;
@@ -730,11 +729,11 @@ static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const void *x, 
 }
 static double bk_time_tp(const struct bk_entry *e, long reps)
 {
-    return bk_sample(e, NULL, B.g[e->g].x, B.g[e->g].fmt, reps);
+    return bk_sample(e, NULL, &B.g[e->g], reps);
 }
-static double bk_time_lat(bk_lat_fn f, const void *x, int fmt, long reps)
+static double bk_time_lat(bk_lat_fn f, const struct bk_group *g, long reps)
 {
-    return bk_sample(NULL, f, x, fmt, reps);
+    return bk_sample(NULL, f, g, reps);
 }
 
 /* reps so that one sample takes about target_ns */
@@ -986,9 +985,9 @@ static void bk_run(void)
         e->reps = bk_calibrate(t);
         bk_time_tp(e, e->reps);                /* discarded warm-up sample */
         if (e->has_lat) {
-            t = bk_time_lat(e->k->lat, B.g[e->g].x, B.g[e->g].fmt, 2);
+            t = bk_time_lat(e->k->lat, &B.g[e->g], 2);
             e->lreps = bk_calibrate(t);
-            bk_time_lat(e->k->lat, B.g[e->g].x, B.g[e->g].fmt, e->lreps);
+            bk_time_lat(e->k->lat, &B.g[e->g], e->lreps);
         }
     }
     for (r = 0; r < B.R; r++)
@@ -1003,22 +1002,22 @@ static void bk_run(void)
     /* latency chains, first build only */
     for (r = 0; r < B.R; r++)
         for (i = 0; i < B.ne; i++)
-            if (B.e[i].has_lat) B.e[i].ls[r] = bk_time_lat(B.e[i].k->lat, B.g[B.e[i].g].x, B.g[B.e[i].g].fmt, B.e[i].lreps);
+            if (B.e[i].has_lat) B.e[i].ls[r] = bk_time_lat(B.e[i].k->lat, &B.g[B.e[i].g], B.e[i].lreps);
     for (i = 0; i < B.ne; i++)
         if (B.e[i].has_lat) bu_stats(B.e[i].ls, (size_t)B.R, &B.e[i].lmed, &B.e[i].lmn, &B.e[i].lmx);
     {   /* the chain's own cost: f = identity */
         int f;
         for (f = 0; f < 2; f++) {
             bk_lat_fn fn = f == 0 ? B.b[0]->chain_f32 : B.b[0]->chain_u16;
-            const void *x = NULL;
+            const struct bk_group *g = NULL;
             double s[BK_MAXR], t;
             long reps;
-            int gi, fmt = BK_F32;
-            for (gi = 0; gi < B.ng; gi++) if (f == 0 ? B.g[gi].fmt == BK_F32 : (B.g[gi].fmt == BK_F16 || B.g[gi].fmt == BK_BF16)) { x = B.g[gi].x; fmt = B.g[gi].fmt; break; }
-            if (!x) { B.chain[f][0] = -1; continue; }
-            t = bk_time_lat(fn, x, fmt, 4);
+            int gi;
+            for (gi = 0; gi < B.ng; gi++) if (f == 0 ? B.g[gi].fmt == BK_F32 : (B.g[gi].fmt == BK_F16 || B.g[gi].fmt == BK_BF16)) { g = &B.g[gi]; break; }
+            if (!g) { B.chain[f][0] = -1; continue; }
+            t = bk_time_lat(fn, g, 4);
             reps = bk_calibrate(t);
-            for (r = 0; r < B.R; r++) s[r] = bk_time_lat(fn, x, fmt, reps);
+            for (r = 0; r < B.R; r++) s[r] = bk_time_lat(fn, g, reps);
             bu_stats(s, (size_t)B.R, &B.chain[f][0], &B.chain[f][1], &B.chain[f][2]);
         }
     }
