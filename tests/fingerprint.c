@@ -2,7 +2,8 @@
  * for tests/flag_matrix.sh, which builds this file with many compilers and
  * flags and requires the same fingerprints from every build.
  *
- * For every library row of tools/registry.def (baselines are skipped) it
+ * For every library row and array form of tools/registry.def (baselines
+ * are skipped; an array form on its row's inputs, in chunks of 4096) it
  * evaluates the function on a fixed, deterministic set of inputs:
  *   16-bit rows: all 65,536 bit patterns;
  *   binary32 rows: 2^21 inputs evenly spaced in bit-pattern order over the
@@ -99,6 +100,30 @@ enum fp_kind { FP_F32, FP_F16, FP_BF16, FP_F16_2, FP_BF16_2, FP_F32_2 };
             out[i] = um_f32_bits(expr);                                     \
         }                                                                   \
     }
+/* array forms: the array function over chunks, its results as bit patterns */
+#define FP_ARRAY_CHUNK 4096u
+#define UM_F32_ARRAY(name, row, ref, lo, hi)                                \
+    static void fp_eval_##name(const float *in, uint32_t *out, size_t n)   \
+    {                                                                       \
+        float t[FP_ARRAY_CHUNK];                                            \
+        size_t i0, i, m;                                                    \
+        for (i0 = 0; i0 < n; i0 += m) {                                     \
+            m = n - i0 < FP_ARRAY_CHUNK ? n - i0 : FP_ARRAY_CHUNK;          \
+            name(m, in + i0, t);                                            \
+            for (i = 0; i < m; i++) out[i0 + i] = um_f32_bits(t[i]);        \
+        }                                                                   \
+    }
+#define UM_F32_2_ARRAY(name, row, ref)                                      \
+    static void fp_eval_##name(const float *ys, const float *xs, uint32_t *out, size_t n) \
+    {                                                                       \
+        float t[FP_ARRAY_CHUNK];                                            \
+        size_t i0, i, m;                                                    \
+        for (i0 = 0; i0 < n; i0 += m) {                                     \
+            m = n - i0 < FP_ARRAY_CHUNK ? n - i0 : FP_ARRAY_CHUNK;          \
+            name(m, ys + i0, xs + i0, t);                                   \
+            for (i = 0; i < m; i++) out[i0 + i] = um_f32_bits(t[i]);        \
+        }                                                                   \
+    }
 #include "../tools/registry.def"
 
 typedef struct {
@@ -123,6 +148,10 @@ static const fp_row fp_rows[] = {
 #define UM_BF16_2(name, expr, ref, bound_ulp, specials) \
     { #name, FP_BF16_2, NULL, NULL, fp_eval_##name, NULL, 0.0f, 0.0f },
 #define UM_F32_2(name, expr, ref, bound_ulp, specials) \
+    { #name, FP_F32_2, NULL, NULL, NULL, fp_eval_##name, 0.0f, 0.0f },
+#define UM_F32_ARRAY(name, row, ref, lo, hi) \
+    { #name, FP_F32, fp_eval_##name, NULL, NULL, NULL, lo, hi },
+#define UM_F32_2_ARRAY(name, row, ref) \
     { #name, FP_F32_2, NULL, NULL, NULL, fp_eval_##name, 0.0f, 0.0f },
 #include "../tools/registry.def"
     { NULL, 0, NULL, NULL, NULL, NULL, 0.0f, 0.0f }

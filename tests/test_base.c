@@ -331,6 +331,26 @@ static void test_binary64(void)
         double m = um_gt_or64(NAN, 2.0);
         EXPECT(isnan(m) || m == 2.0, "um_gt_or64 with a NaN gives one of its operands");
     }
+    {   /* um_sqrt64_vec on its domain (0, and x whose binary32 rounding is
+           normal): within one ulp of sqrt() (its comment: a few 2^-53
+           relative), exact at 0, NaN below 0 and for NaN */
+        unsigned far = 0, off = 0;
+        s = 7;
+        for (i = 0; i < 1000000u; i++) {
+            double x, r, e;
+            s = s * 6364136223846793005ull + 1442695040888963407ull;
+            x = ldexp(1.0 + (double)(s >> 12) * 0x1p-52, (int)((s >> 4) % 252u) - 126);
+            r = um_sqrt64_vec(x); e = sqrt(x);
+            off += r != e;
+            far += !(fabs(r - e) <= ldexp(1.0, ilogb(e) - 52));
+        }
+        printf("um_sqrt64_vec: %u of 10^6 inputs of [2^-126, 2^126) differ from sqrt(), %u by more than an ulp\n",
+               off, far);
+        EXPECT(far == 0, "um_sqrt64_vec more than an ulp from sqrt() on %u of 10^6 inputs", far);
+        EXPECT(um_f64_bits(um_sqrt64_vec(0.0)) == 0 && isnan(um_sqrt64_vec(-1.0)) && isnan(um_sqrt64_vec(-0x1p-30)) &&
+               isnan(um_sqrt64_vec(-INFINITY)) && isnan(um_sqrt64_vec(NAN)) && um_sqrt64_vec(0.25) == 0.5 &&
+               um_sqrt64_vec(0x1p-26) == 0x1p-13, "um_sqrt64_vec special operands");
+    }
 }
 
 int main(void)

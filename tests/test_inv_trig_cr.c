@@ -161,10 +161,19 @@ static void check_poly64(const char *what, double (*p)(double), void (*f)(mpfr_t
     EXPECT(bad == 0, "%u points where the CPU polynomial %s misses its function", bad, what);
 }
 
+/* the scalar functions' form (vec = 0: the floor by maxsd) and the array
+   functions' (vec = 1: by a select) */
+static double R64_scalar(double u) { return um_asinacosf_cr_R64_(u, 0); }
+static double R64_array(double u) { return um_asinacosf_cr_R64_(u, 1); }
+static double t64_scalar(double t) { return um_atanf_cr_t64_(t, 0); }
+static double t64_array(double t) { return um_atanf_cr_t64_(t, 1); }
+
 static void test_poly64(void)
 {
-    check_poly64("um_asinacosf_cr_R64_", um_asinacosf_cr_R64_, ref_R, 0.25, 4, 0x1p-51, "bound 2^-51.9");
-    check_poly64("um_atanf_cr_t64_", um_atanf_cr_t64_, ref_atan, 0x1.a827999fcef32p-2, 3, 0x1p-52, "bound 2^-54.6");
+    check_poly64("um_asinacosf_cr_R64_", R64_scalar, ref_R, 0.25, 4, 0x1p-51, "bound 2^-51.9");
+    check_poly64("um_asinacosf_cr_R64_ (vec)", R64_array, ref_R, 0.25, 4, 0x1p-51, "bound 2^-51.9");
+    check_poly64("um_atanf_cr_t64_", t64_scalar, ref_atan, 0x1.a827999fcef32p-2, 3, 0x1p-52, "bound 2^-54.6");
+    check_poly64("um_atanf_cr_t64_ (vec)", t64_array, ref_atan, 0x1.a827999fcef32p-2, 3, 0x1p-52, "bound 2^-54.6");
 }
 #endif
 

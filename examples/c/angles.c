@@ -6,7 +6,8 @@
  *
  * ulpmath's 16-bit functions take and return bit patterns (uint16_t), so
  * they work with any binary16 storage type; um_f16_to_f32 and
- * um_f32_to_f16_rn are the exact conversions.  -lm: at -O0 fmaf is a call. */
+ * um_f32_to_f16_rn are the exact conversions.  -lm: at -O0 fmaf is a call.
+ * Last, correctly rounded binary32 atan2 over an array (um_atan2f_cr_array). */
 #include <math.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -35,5 +36,17 @@ int main(void)
     printf("um_acosf(0.5) = %a, acos(0.5) = %a\n", (double)um_acosf(0.5f), acos(0.5));
     printf("um_acosf(2) is NaN: %s\n", isnan(um_acosf(2.0f)) ? "yes" : "no");
     printf("%d of %d pairs differ from the double route\n", differ, n);
-    return 0;
+
+    /* binary32 pairs, correctly rounded, a whole array at a time: the array
+       function gives um_atan2f_cr's bits in a loop that vectorises
+       (CPUs with FMA: compile with -march=native or -mfma) */
+    {
+        float angle[sizeof ys / sizeof ys[0]];
+        um_atan2f_cr_array((size_t)n, ys, xs, angle);
+        for (i = 0; i < n; i++)
+            if (angle[i] != um_atan2f_cr(ys[i], xs[i])) differ = -1;
+        printf("um_atan2f_cr_array: atan2(%g, %g) = %a ... %s the scalar function\n", (double)ys[0],
+               (double)xs[0], (double)angle[0], differ < 0 ? "NOT as" : "as");
+    }
+    return differ < 0;
 }

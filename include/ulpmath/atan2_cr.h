@@ -58,6 +58,9 @@
  * x0.683 on y, x in [0, 1) (the worst; x0.550 before), x0.690 half-plane,
  * x0.799 unit circle, x0.768 log radius, x1.107 random bit patterns (x1.647
  * before: there the scaled block runs for nearly every lane as well).
+ * um_atan2f_cr_array (the end of this file) gives its bits over arrays of
+ * pairs in a loop that vectorises on CPUs with FMA (2.3 ns a pair on the
+ * AMD EPYC of docs/bench_cpu.md, CORE-MATH's atan2f 5.1 to 5.7).
  *
  * Rounding test (Ziv): the exact value lies within w = K |t^3| + E |hi| of
  * hi + lo (K: the rounding errors of the polynomial's terms, which scale
@@ -106,6 +109,7 @@
 #define ULPMATH_ATAN2_CR_H
 #include "base.h"
 #include "multifloat.h"
+#include "inv_trig_cr.h"                 /* um_atanf_cr_t64_, for the array function */
 
 /* ---- the table ------------------------------------------------------------
  * atan(k/64), k = 0..64, as hi = RN(atan(k/64)) and lo = RN(atan(k/64) -
@@ -577,6 +581,50 @@ UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
 }
 #endif
 
+#if UM_CPU_FAST_FP64
+/* v of um_atan2f_cr_array's evaluation, branch-free and without the table,
+ * so that loops of it vectorise (gcc gathers no table rows for AMD's cores,
+ * whose gathers are slow): atan q by um_atanf_cr's CPU reduction, on
+ * q = mn/mx in [0, 1],
+ *   atan q =        atan(t),  t = mn/mx                q <= tan(pi/8)
+ *          = pi/4 + atan(t),  t = (mn - mx)/(mx + mn)  above
+ * (mn - mx and mx + mn exact in binary64: the exponents of two binary32 of
+ * ratio at least 0.41 differ by at most 2; the region by mn > tan(pi/8) mx,
+ * whose rounding moves the boundary by 2^-52 relative: |t| <= tan(pi/8)
+ * (1 + 2^-51), inside the polynomial's interval),
+ * atan(t) by um_atanf_cr_t64_ (2^-54.6), then v = c0 + s u as
+ * um_atan2f_cr_v64_.  Not its bits: its own error, which `build/bin/inv_trig_cr_cpu
+ * --array --only um_atan2f_cr` measures; where the rounding test passes
+ * the result is the correctly rounded one all the same, and where it fails
+ * the array function calls um_atan2f_cr. */
+UM_FN double um_atan2f_cr_v64_vec_(float y, float x)
+{
+    uint32_t bx = um_f32_bits(x), ux = bx & 0x7fffffffu, uy = um_f32_bits(y) & 0x7fffffffu;
+    int swap = uy > ux, xneg = (int32_t)bx < 0, k1;
+    double mn = um_f32_to_f64(um_f32_from_bits(um_select_u32(swap, ux, uy)));
+    double mx = um_f32_to_f64(um_f32_from_bits(um_select_u32(swap, uy, ux)));
+    double t, u, c0;
+    k1 = mn > um_mul64(0x1.a827999fcef32p-2, mx);                /* q > tan(pi/8), about: either region takes t */
+    t = um_div64(um_select64(k1, um_add64(mn, -mx), mn), um_select64(k1, um_add64(mx, mn), mx));
+    u = um_add64(um_select64(k1, 0x1.921fb54442d18p-1, 0.0), um_atanf_cr_t64_(t, 1));
+    c0 = um_select64(swap, 0x1.921fb54442d18p+0, um_select64(xneg, 0x1.921fb54442d18p+1, 0.0));
+    return um_add64(c0, um_f64_from_bits(um_f64_bits(u) ^ ((uint64_t)(swap ^ xneg) << 63)));
+}
+
+/* the result of um_atan2f_cr_array's evaluation with *ok (as
+ * um_atan2f_cr_cpu_; both roundings computed and one kept by a select) */
+UM_FN float um_atan2f_cr_vec_(float y, float x, int *ok)
+{
+    double v = um_atan2f_cr_v64_vec_(y, x);
+    int ok_n, ok_s;
+    float rn = um_round64_tested_(v, UM_ATAN2F_CR_E64_, &ok_n);
+    float rs = um_add(um_round64_tested_(um_add64(v, 0x1p-126), UM_ATAN2F_CR_E64_, &ok_s), -0x1p-126f);
+    int sub = v < 0x1p-126;
+    *ok = sub ? ok_s : ok_n;
+    return um_or_sign(um_select(sub, rs, rn), y);
+}
+#endif
+
 /* arc tangent of y/x in (-pi, pi], binary32, correctly rounded (round to
  * nearest even) on every pair checked, C99 Annex F special values; no FP64
  * instruction on the GPU.  Figures: the top of this file.
@@ -607,6 +655,14 @@ UM_FN float um_atan2f_cr(float y, float x)
     }
     return v;
 #endif
+}
+
+/* z[i] = um_atan2f_cr(y[i], x[i]) for i < n, the same bits; vectorised on
+ * CPUs with FMA (the block comment "array functions" in inv_trig_cr.h; z
+ * may be y or x itself, no other overlap) */
+UM_FN_ARRAY void um_atan2f_cr_array(size_t n, const float *y, const float *x, float *z)
+{
+    UM_CR_ARRAY2_(n, y, x, z, um_atan2f_cr_vec_, um_atan2f_cr);
 }
 
 #endif

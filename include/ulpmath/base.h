@@ -67,6 +67,21 @@ typedef long long          int64_t;
  * counts with it the lanes and warps that take each slow path
  * (docs/methods.md, "Slow paths"); tools/check/atan2_16_rates.c and
  * atan2_16_bound.c on the CPU. */
+/* UM_FN_ARRAY: an array function (inv_trig_cr.h, atan2_cr.h), a loop meant
+ * to vectorise.  gcc vectorises only from -O2 on (from -O3 before gcc 12),
+ * and not under -fno-tree-vectorize; unvectorised, an array function is
+ * slower than a loop of its scalar function.  So under gcc the function
+ * asks for the vectoriser itself (optimize("tree-vectorize"); not inlined,
+ * so that it keeps that option), at -O1 and above.  clang vectorises at
+ * -O2 and above. */
+#if defined(UM_FN_ARRAY)
+   /* defined by the includer */
+#elif defined(__CUDACC__) || !defined(__GNUC__) || defined(__clang__) || !defined(__OPTIMIZE__)
+#  define UM_FN_ARRAY UM_FN
+#else
+#  define UM_FN_ARRAY static __attribute__((unused, noinline, optimize("tree-vectorize")))
+#endif
+
 #ifndef UM_SLOW_PATH
 #  define UM_SLOW_PATH() ((void)0)
 #endif
@@ -958,6 +973,39 @@ UM_FN double um_select64(int cond, double if_true, double if_false)
 #else
     uint64_t m = 0u - (uint64_t)(cond != 0);
     return um_f64_from_bits((um_f64_bits(if_true) & m) | (um_f64_bits(if_false) & ~m));
+#endif
+}
+
+/* the square root of a binary64, within a few 2^-53 relative, in loops that
+ * must vectorise whatever the flags.  For the CPU's array functions
+ * (inv_trig_cr.h): um_sqrt64's intrinsic works on one lane, and sqrt()
+ * keeps its errno path, which stops gcc's vectoriser, unless
+ * -fno-math-errno (__NO_MATH_ERRNO__: then sqrt() itself, one vector
+ * instruction; the GPU: um_sqrt64).  Otherwise by arithmetic: the bit-trick guess of
+ * 1/sqrt x in binary32, two Newton steps there, one in binary64 (relative
+ * error about 2^-35), y; w = x y and w + (x - w^2) y/2, whose error is the
+ * square of that plus the last two roundings: within a few 2^-53 of sqrt x,
+ * not correctly rounded.  For +-0 (itself) and x whose binary32 rounding
+ * is normal; NaN for x < 0 and NaN.  Its callers' exhaustive tests are the
+ * proof that it suffices (tests/test_cr_array.c). */
+UM_FN double um_sqrt64_vec(double x)
+{
+#if !UM_ON_GPU && defined(__NO_MATH_ERRNO__)
+    return sqrt(x);
+#elif UM_ON_GPU
+    return um_sqrt64(x);
+#else
+    float xf = (float)x, hf = 0.5f * xf;
+    float yf = um_f32_from_bits(0x5f3759dfu - (um_f32_bits(xf) >> 1));
+    double y, h = 0.5 * x, w;
+    yf = um_mul(yf, um_fmaf(um_neg(hf), um_mul(yf, yf), 1.5f));
+    yf = um_mul(yf, um_fmaf(um_neg(hf), um_mul(yf, yf), 1.5f));
+    y = (double)yf;
+    y = um_mul64(y, um_fma64(-h, um_mul64(y, y), 1.5));
+    w = um_mul64(x, y);
+    w = um_fma64(um_fma64(-w, w, x), um_mul64(0.5, y), w);
+    /* x = 0: the guess's square overflows binary32 in the Newton steps */
+    return um_select64(x > 0.0, w, um_select64(um_deq(x, 0.0), x, um_f64_from_bits(0x7ff8000000000000u)));
 #endif
 }
 

@@ -62,6 +62,11 @@
  * NaN, atan(NaN) = NaN; a subnormal x gives atan(x) = asin(x) = x and
  * acos(x) = pi/2 rounded.
  *
+ * Arrays: um_atanf_cr_array, um_asinf_cr_array and um_acosf_cr_array
+ * (the end of this file) give these functions' bits over an array, in a
+ * loop that vectorises on CPUs with FMA: 1.7 to 2.0 ns an element on the
+ * AMD EPYC of docs/bench_cpu.md against CORE-MATH's 4.5 to 7.7.
+ *
  * Algorithms: the table-driven reduction of atan (atan(x) = atan(c) +
  * atan((x - c)/(1 + c x))), Ziv's rounding test, double-float and
  * triple-float arithmetic (Dekker; Fast2Sum, 2Sum, TwoProd by FMA);
@@ -494,17 +499,26 @@ UM_FN um_tf_ um_cr_tf_of_row_(uint32_t j)
 #if UM_CPU_FAST_FP64
 #define UM_INV_TRIG_CR_E64_ 16u
 
+/* a > b ? a : b for the floors of the CPU evaluations (operands not NaN or
+ * b wins): x86's maxsd (um_gt_or64) in the scalar functions, a mask select
+ * in the array functions (vec = 1: the intrinsic would stop the
+ * vectoriser); the same value */
+UM_FN double um_cr_floor64_(double a, double b, int vec)
+{
+    return vec ? um_select64(a > b, a, b) : um_gt_or64(a, b);
+}
+
 /* atan(t) ~ t + t^3 P(t^2), P of degree 9 by Estrin's scheme:
  * fpminimax(atan(x), [|3,5,...,21|], [|D...|], [2^-30; tan(pi/8) (1 + 2^-40)], floating, relative, x)
  * |p(t) / atan(t) - 1| < 2^-54.6 on [0, tan(pi/8) (1 + 2^-40)]  (inv_trig_cr.sollya, supnorm) */
-UM_FN double um_atanf_cr_t64_(double t)
+UM_FN double um_atanf_cr_t64_(double t, int vec)
 {
     /* P's argument at least 2^-120, so that z^8 stays normal: subnormal
        binary64 results take microcode assists on x86 (a change of P below
        2^-120 relative, where t^3 P is below 2^-120 |t| anyway); branch-free
        (um_gt_or64); a NaN t is carried by tz and t */
     double tt = um_mul64(t, t), tz = um_mul64(t, tt);                 /* t^2, t^3 */
-    double z = um_gt_or64(tt, 0x1p-120);
+    double z = um_cr_floor64_(tt, 0x1p-120, vec);
     double z2 = um_mul64(z, z), z4 = um_mul64(z2, z2), z8 = um_mul64(z4, z4);
     double p35   = um_fma64(0x1.9999999949768p-3, z, -0x1.5555555555318p-2);   /* c3 + c5 z */
     double p79   = um_fma64(0x1.c71c65cfe9c94p-4, z, -0x1.249249057de95p-3);
@@ -530,7 +544,26 @@ UM_FN double um_atanf_cr_s64_(float x)
     int k = (a > 0x1.a827999fcef32p-2) + (a > 0x1.3504f333f9de6p+1);
     const double *r = rows[k];
     double t = um_div64(um_fma64(a, r[0], r[1]), um_fma64(a, r[2], r[3]));
-    return um_add64(r[4], um_atanf_cr_t64_(t));
+    return um_add64(r[4], um_atanf_cr_t64_(t, 0));
+}
+
+/* um_atanf_cr_s64_ for um_atanf_cr_array, branch-free so that loops of it
+ * vectorise: the row by selects, not a table load, and |x| clamped to 2^27
+ * (whose atan, pi/2 - 2^-27 and less, rounds to RN(pi/2) as atan does above
+ * 2^26, 0.43 ulp from the midpoint; and a finite a keeps 0 a from
+ * multiplying an infinite one) */
+UM_FN double um_atanf_cr_s64_vec_(float x)
+{
+    double a = um_f32_to_f64(um_fabs(x));
+    int k1, k2;
+    double n, m;
+    a = um_select64(a > 0x1p27, 0x1p27, a);                   /* NaN stays */
+    k1 = a > 0x1.a827999fcef32p-2;                             /* as um_atanf_cr_s64_ */
+    k2 = a > 0x1.3504f333f9de6p+1;
+    n = um_select64(k2, -1.0, um_select64(k1, um_add64(a, -1.0), a));   /* a - 1 exact: a is a binary32 */
+    m = um_select64(k2, a, um_select64(k1, um_add64(a, 1.0), 1.0));     /* a + 1 exact below 2^53 */
+    return um_add64(um_select64(k2, 0x1.921fb54442d18p+0, um_select64(k1, 0x1.921fb54442d18p-1, 0.0)),
+                    um_atanf_cr_t64_(um_div64(n, m), 1));
 }
 
 /* the CPU evaluation of um_atanf_cr: the correctly rounded atan(x), with
@@ -791,14 +824,14 @@ UM_FN_COLD float um_acosf_cr_accurate_(float x) { UM_SLOW_PATH(); return um_asin
  * p(u) = 1 + c1 u + ... + c11 u^11:
  * fpminimax(asin(sqrt(x))/sqrt(x), [|1,...,11|], [|D...|], [2^-24; 1/4], floating, relative, 1)
  * |p(u) / R(u) - 1| < 2^-51.9 on [0, 1/4]  (inv_trig_cr.sollya, supnorm) */
-UM_FN double um_asinacosf_cr_R64_(double u)
+UM_FN double um_asinacosf_cr_R64_(double u, int vec)
 {
     double u2, u4, u8;
     /* at least 2^-120, so that u^8 stays normal (subnormal binary64 results
        take microcode assists on x86): R changes by under 2^-122 relative;
-       branch-free (um_gt_or64); a NaN u becomes 2^-120, and the callers'
+       branch-free (um_cr_floor64_); a NaN u becomes 2^-120, and the callers'
        bm carries the NaN (x NaN or |x| > 1) */
-    u = um_gt_or64(u, 0x1p-120);
+    u = um_cr_floor64_(u, 0x1p-120, vec);
     u2 = um_mul64(u, u); u4 = um_mul64(u2, u2); u8 = um_mul64(u4, u4);
     double p12  = um_fma64( 0x1.3333333091739p-4, u, 0x1.5555555556cffp-3);   /* c1 + c2 u */
     double p34  = um_fma64( 0x1.f1c69c91c988ep-6, u, 0x1.6db6dd0dde88ep-5);
@@ -810,28 +843,31 @@ UM_FN double um_asinacosf_cr_R64_(double u)
     return um_fma64(p, u, 1.0);
 }
 
-/* S of um_asinf_cr's CPU evaluation, for |x| (the sign of x comes last) */
-UM_FN double um_asinf_cr_s64_(float x)
+/* S of um_asinf_cr's CPU evaluation, for |x| (the sign of x comes last);
+ * vec = 1 for the array function: the square root by um_sqrt64_vec (not
+ * always correctly rounded) and the floor by a select, so that loops of it
+ * vectorise */
+UM_FN double um_asinf_cr_s64_(float x, int vec)
 {
     double ax = fabs(um_f32_to_f64(x));
     int big = ax > 0.5;
     double s = um_fma64(ax, -0.5, 0.5);                      /* (1 - |x|)/2, exact */
-    double w = um_sqrt64(s);                                  /* NaN for |x| > 1 */
+    double w = vec ? um_sqrt64_vec(s) : um_sqrt64(s);         /* NaN for |x| > 1 */
     double bm = um_select64(big, um_mul64(w, -2.0), ax);
     double A = um_select64(big, 0x1.921fb54442d18p+0, 0.0);   /* RN(pi/2) */
-    return um_fma64(bm, um_asinacosf_cr_R64_(um_select64(big, s, um_mul64(ax, ax))), A);
+    return um_fma64(bm, um_asinacosf_cr_R64_(um_select64(big, s, um_mul64(ax, ax)), vec), A);
 }
 
-/* S of um_acosf_cr's CPU evaluation */
-UM_FN double um_acosf_cr_s64_(float x)
+/* S of um_acosf_cr's CPU evaluation (vec: as um_asinf_cr_s64_) */
+UM_FN double um_acosf_cr_s64_(float x, int vec)
 {
     double xd = um_f32_to_f64(x), ax = fabs(xd);
     int big = ax > 0.5, neg = xd < 0.0;
     double s = um_fma64(ax, -0.5, 0.5);                      /* exact */
-    double w2 = um_mul64(um_sqrt64(s), 2.0);
+    double w2 = um_mul64(vec ? um_sqrt64_vec(s) : um_sqrt64(s), 2.0);
     double bm = um_select64(big, um_select64(neg, -w2, w2), -xd);
     double A = um_select64(big, um_select64(neg, 0x1.921fb54442d18p+1, 0.0), 0x1.921fb54442d18p+0);
-    return um_fma64(bm, um_asinacosf_cr_R64_(um_select64(big, s, um_mul64(xd, xd))), A);
+    return um_fma64(bm, um_asinacosf_cr_R64_(um_select64(big, s, um_mul64(xd, xd)), vec), A);
 }
 #endif /* UM_CPU_FAST_FP64 */
 
@@ -861,7 +897,7 @@ UM_FN float um_asinf_cr(float x)
 {
 #if UM_CPU_FAST_FP64
     int ok;
-    float r = um_round64_tested_(um_asinf_cr_s64_(x), UM_ASINACOSF_CR_E64_, &ok);
+    float r = um_round64_tested_(um_asinf_cr_s64_(x, 0), UM_ASINACOSF_CR_E64_, &ok);
     if (!ok) return um_asinf_cr_accurate_(x);
     return um_copysign(r, x);
 #else
@@ -898,7 +934,7 @@ UM_FN float um_acosf_cr(float x)
 {
 #if UM_CPU_FAST_FP64
     int ok;
-    float r = um_round64_tested_(um_acosf_cr_s64_(x), UM_ASINACOSF_CR_E64_, &ok);
+    float r = um_round64_tested_(um_acosf_cr_s64_(x, 0), UM_ASINACOSF_CR_E64_, &ok);
     if (!ok) return um_acosf_cr_accurate_(x);
     return r;
 #else
@@ -910,6 +946,97 @@ UM_FN float um_acosf_cr(float x)
     if (!um_feq(r1, r2)) return um_acosf_cr_accurate_(x);
     return um_fabs(um_select(big, um_add(r1, r1), r1));       /* +-2S or -S */
 #endif
+}
+
+/* ---- array functions: y[i] = f(x[i]) for i < n ----------------------------
+ * A loop of um_asinf_cr (or acos, atan) does not vectorise on the CPU: the
+ * call of the accurate path stops the compiler.  The array functions run
+ * the CPU evaluation (UM_CPU_FAST_FP64) over blocks of 128 inputs in a loop
+ * with no call and no branch, which clang vectorises at -O2 and above and
+ * gcc from -O1 on (UM_FN_ARRAY, base.h, asks gcc's vectoriser for these
+ * functions), and a block in which some input fails the rounding test is
+ * computed again by the scalar function.  The results are the scalar function's bits, so
+ * correctly rounded (tests/test_cr_array.c compares them on every binary32
+ * input, in builds with and without -fno-math-errno; atan2's,
+ * um_atan2f_cr_array in atan2_cr.h, on samples of pairs).  In that loop:
+ *   - the square root is um_sqrt64_vec: sqrt() under -fno-math-errno, else
+ *     Newton steps (libm's sqrt keeps its errno path, which stops the
+ *     vectoriser, and um_sqrt64's intrinsic works on one lane);
+ *   - the floors are selects (um_cr_floor64_), atan's row is chosen by
+ *     selects and |x| is clamped to 2^27 (um_atanf_cr_s64_vec_).
+ * `build/bin/inv_trig_cr_cpu --array` measures that evaluation's error and
+ * how often its test fails.  y may be x itself (in place); other overlaps
+ * are not allowed.  Elsewhere (the GPU, NVRTC, the GPU-exact build, CPUs
+ * without FMA) a plain loop of the scalar function.  Time per element:
+ * docs/bench_cpu.md (rows *_array). */
+#if UM_CPU_FAST_FP64
+/* the loop of an array function: FAST(x, &ok) over each block into r_, and
+ * the block again by SCALAR(x) if any ok was 0 (rare: 14 to 28 inputs of
+ * each function's 2^31 fail the scalar evaluation's test) */
+#define UM_CR_ARRAY_LOOP_(n, x, y, FAST, SCALAR) do { \
+    size_t i0_, i_, m_; \
+    for (i0_ = 0; i0_ < (n); i0_ += m_) { \
+        float r_[UM_CR_ARRAY_BLOCK_]; \
+        int bad_ = 0; \
+        m_ = (n) - i0_ < UM_CR_ARRAY_BLOCK_ ? (n) - i0_ : UM_CR_ARRAY_BLOCK_; \
+        for (i_ = 0; i_ < m_; i_++) { int ok_; r_[i_] = FAST((x)[i0_ + i_], &ok_); bad_ |= !ok_; } \
+        if (bad_) for (i_ = 0; i_ < m_; i_++) (y)[i0_ + i_] = SCALAR((x)[i0_ + i_]); \
+        else for (i_ = 0; i_ < m_; i_++) (y)[i0_ + i_] = r_[i_]; \
+    } \
+} while (0)
+
+UM_FN float um_atanf_cr_vec_(float x, int *ok)
+{
+    return um_copysign(um_round64_tested_(um_atanf_cr_s64_vec_(x), UM_INV_TRIG_CR_E64_, ok), x);
+}
+UM_FN float um_asinf_cr_vec_(float x, int *ok)
+{
+    return um_copysign(um_round64_tested_(um_asinf_cr_s64_(x, 1), UM_ASINACOSF_CR_E64_, ok), x);
+}
+UM_FN float um_acosf_cr_vec_(float x, int *ok)
+{
+    return um_round64_tested_(um_acosf_cr_s64_(x, 1), UM_ASINACOSF_CR_E64_, ok);
+}
+/* the same for pairs: FAST(y, x, &ok), SCALAR(y, x), the results into z */
+#define UM_CR_ARRAY2_LOOP_(n, y, x, z, FAST, SCALAR) do { \
+    size_t i0_, i_, m_; \
+    for (i0_ = 0; i0_ < (n); i0_ += m_) { \
+        float r_[UM_CR_ARRAY_BLOCK_]; \
+        int bad_ = 0; \
+        m_ = (n) - i0_ < UM_CR_ARRAY_BLOCK_ ? (n) - i0_ : UM_CR_ARRAY_BLOCK_; \
+        for (i_ = 0; i_ < m_; i_++) { int ok_; r_[i_] = FAST((y)[i0_ + i_], (x)[i0_ + i_], &ok_); bad_ |= !ok_; } \
+        if (bad_) for (i_ = 0; i_ < m_; i_++) (z)[i0_ + i_] = SCALAR((y)[i0_ + i_], (x)[i0_ + i_]); \
+        else for (i_ = 0; i_ < m_; i_++) (z)[i0_ + i_] = r_[i_]; \
+    } \
+} while (0)
+#  define UM_CR_ARRAY_(n, x, y, fast, scalar) UM_CR_ARRAY_LOOP_(n, x, y, fast, scalar)
+#  define UM_CR_ARRAY2_(n, y, x, z, fast, scalar) UM_CR_ARRAY2_LOOP_(n, y, x, z, fast, scalar)
+#else
+#  define UM_CR_ARRAY_(n, x, y, fast, scalar) do { \
+    size_t i_; for (i_ = 0; i_ < (n); i_++) (y)[i_] = scalar((x)[i_]); } while (0)
+#  define UM_CR_ARRAY2_(n, y, x, z, fast, scalar) do { \
+    size_t i_; for (i_ = 0; i_ < (n); i_++) (z)[i_] = scalar((y)[i_], (x)[i_]); } while (0)
+#endif
+
+/* y[i] = um_atanf_cr(x[i]) for i < n, the same bits; vectorised on CPUs
+ * with FMA (the block comment "array functions" in inv_trig_cr.h) */
+UM_FN_ARRAY void um_atanf_cr_array(size_t n, const float *x, float *y)
+{
+    UM_CR_ARRAY_(n, x, y, um_atanf_cr_vec_, um_atanf_cr);
+}
+
+/* y[i] = um_asinf_cr(x[i]) for i < n, the same bits; vectorised on CPUs
+ * with FMA (the block comment "array functions" in inv_trig_cr.h) */
+UM_FN_ARRAY void um_asinf_cr_array(size_t n, const float *x, float *y)
+{
+    UM_CR_ARRAY_(n, x, y, um_asinf_cr_vec_, um_asinf_cr);
+}
+
+/* y[i] = um_acosf_cr(x[i]) for i < n, the same bits; vectorised on CPUs
+ * with FMA (the block comment "array functions" in inv_trig_cr.h) */
+UM_FN_ARRAY void um_acosf_cr_array(size_t n, const float *x, float *y)
+{
+    UM_CR_ARRAY_(n, x, y, um_acosf_cr_vec_, um_acosf_cr);
 }
 
 #endif

@@ -96,6 +96,10 @@ UM_FN um_tf_ um_tf_mul_(um_tf_ x, um_tf_ y)
 
 /* ---- binary64, for the CPU evaluations (UM_CPU_FAST_FP64) ----------------- */
 #if UM_CPU_FAST_FP64
+/* inputs per block of the array functions (inv_trig_cr.h, atan2_cr.h): the
+ * vectorised loop's results wait in a local array of this many floats */
+#define UM_CR_ARRAY_BLOCK_ 128
+
 /* atan(t) for |t| <= 2^-7 (1 + 2^-14): t + t^3 (-1/3 + z/5 - z^2/7), z = t^2,
  * the Taylor polynomial with its coefficients rounded to binary64 (the
  * first term left out, t^9/9, is below 2^-59 |t|); four roundings, on terms

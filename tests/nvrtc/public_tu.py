@@ -6,7 +6,7 @@ they are added):
 
   - every registry row of the library (its expression, as tools/sass/sasscount
     compiles it);
-  - every public UM_FN / UM_FN_COLD function of the headers that ulpmath.h
+  - every public UM_FN / UM_FN_COLD / UM_FN_ARRAY function of the headers that ulpmath.h
     includes (the parser of tools/report/api.py finds them: primitives,
     conversions, the functions themselves);
   - every CUDA overload of ulpmath_cuda.h (api.py's list of them), with
@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools", "report"))
 import api  # noqa: E402
 import registry  # noqa: E402
 
-DEFINITION = re.compile(r"^(UM_FN(?:_COLD)?)\s+(.+?)\b(um_[a-z0-9_]+)\((.*)\)\s*$")
+DEFINITION = re.compile(r"^(UM_FN(?:_COLD|_ARRAY)?)\s+(.+?)\b(um_[a-z0-9_]+)\((.*)\)\s*$")
 REGISTRY_TYPE = {"binary32": "float", "binary16": "uint16_t", "bfloat16": "uint16_t"}
 
 
@@ -57,7 +57,7 @@ def parameter_types(params, named=True):
 
 def header_functions():
     """(header, return type, name, [parameter types]) of every public function
-    defined (UM_FN, UM_FN_COLD) in the headers ulpmath.h includes"""
+    defined (UM_FN, UM_FN_COLD, UM_FN_ARRAY) in the headers ulpmath.h includes"""
     out = []
     top = open(os.path.join(api.INCLUDE, "ulpmath.h")).read()
     headers = re.findall(r'#include "(ulpmath/[a-z0-9_]+\.h)"', top)

@@ -3,7 +3,8 @@
  *
  * What is measured
  *   Every library row of tools/registry.def (UM_F32, UM_F16, UM_BF16, UM_F32_2)
- *   and, for the same mathematical function (the `ref` column), its CPU
+ *   and array form (UM_F32_ARRAY, UM_F32_2_ARRAY: one call of the array
+ *   function a chunk, throughput only) and, for the same mathematical function (the `ref` column), its CPU
  *   peers: the registry's UM_HOST_F32 and UM_HOST_F32_2 rows plus the small
  *   tables below (CORE-MATH, and SLEEF/glibc vector entry points).  A float peer of a
  *   16-bit function is wrapped in the library's own conversions:
@@ -286,6 +287,21 @@ BK_KERNEL uint32_t bk_lat_f32x2_##name(const void *xv, size_t n) \
     return rb; \
 }
 
+/* an array form (UM_F32_ARRAY): one call a chunk; no latency kernel */
+#define BK_DEF_ARRAY(name) \
+BK_KERNEL void bk_tp_f32_##name(const void *restrict xv, void *restrict yv, size_t n) \
+{ \
+    name(n, (const float *)xv, (float *)yv); \
+}
+
+/* the same for pairs (UM_F32_2_ARRAY): y then x in the input array */
+#define BK_DEF_ARRAY2(name) \
+BK_KERNEL void bk_tp_f32x2_##name(const void *restrict xv, void *restrict yv, size_t n) \
+{ \
+    const float *ya = (const float *)xv; \
+    name(n, ya, ya + n, (float *)yv); \
+}
+
 /* a 16-bit library row (expr takes and gives a uint16_t bit pattern) */
 #define BK_DEF_U16(name, expr) \
 BK_KERNEL void bk_tp_u16_##name(const void *restrict xv, void *restrict yv, size_t n) \
@@ -395,6 +411,8 @@ BK_KERNEL void bk_tp_f16hw_##name(const void *restrict xv, void *restrict yv, si
 #define UM_HOST_F32(name, expr, ref, lo, hi)              BK_DEF_HOST(name, expr, ref, lo, hi)
 #define UM_F32_2(name, expr, ref, bound, specials)        BK_DEF_F32X2(name, expr)
 #define UM_HOST_F32_2(name, expr, ref)                    BK_DEF_F32X2(name, expr)
+#define UM_F32_ARRAY(name, row, ref, lo, hi)              BK_DEF_ARRAY(name)
+#define UM_F32_2_ARRAY(name, row, ref)                    BK_DEF_ARRAY2(name)
 #include "registry.def"
 BK_EXTRA_HOST_F32(BK_DEF_HOST)
 #define BK_DEF_VEC512_X(name, fn, ref, cls) \
@@ -441,6 +459,10 @@ static const struct bk_kernel bk_kernels[] = {
     { #name, #ref, BK_F32X2, BK_OURS, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name },
 #define UM_HOST_F32_2(name, expr, ref) \
     { #name, #ref, BK_F32X2, BK_BYNAME, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name },
+#define UM_F32_ARRAY(name, row, ref, lo, hi) \
+    { #name, #ref, BK_F32, BK_OURS, lo, hi, bk_tp_f32_##name, NULL },
+#define UM_F32_2_ARRAY(name, row, ref) \
+    { #name, #ref, BK_F32X2, BK_OURS, 0, 0, bk_tp_f32x2_##name, NULL },
 #include "registry.def"
     BK_EXTRA_HOST_F32(BK_ROW_HOST)
     BK_VEC512(BK_ROW_VEC512)
@@ -1349,6 +1371,7 @@ static void bk_coremath32(FILE *o, int md)
         snprintf(what, sizeof what, "scalar loop%s%s", B.g[e->g].second ? ", " : "", B.g[e->g].tag);
         bk_compare(v, sizeof v, sc ? sc->med : -1, cm->med);
         bk_target_row(o, md, what, e->k->name, "scalar", sc ? sc->med : -1, cm->k->name, cm->med, v);
+        if (!e->has_lat) continue;                     /* an array form: no latency kernel */
         snprintf(what, sizeof what, "latency%s%s", B.g[e->g].second ? ", " : "", B.g[e->g].tag);
         bk_compare(v, sizeof v, e->lmed, cm->lmed);
         bk_target_row(o, md, what, e->k->name, B.b[b0]->id, e->lmed, cm->k->name, cm->lmed, v);
@@ -1399,7 +1422,10 @@ static void bk_write_md(const char *path)
                "%d chunks of n inputs in turn (%d inputs, in L2; the outputs stay in L1), so that "
                "the branch predictor cannot learn the inputs' sequence, as it does when one chunk "
                "is used again and again. Vector peers "
-               "are called 16 (AVX-512) or 8 (AVX2) lanes at a time. "
+               "are called 16 (AVX-512) or 8 (AVX2) lanes at a time. Rows named `*_array` are "
+               "ulpmath's array functions (`um_asinf_cr_array(n, x, y)` and the like: the same bits as "
+               "the scalar function, in a loop that vectorises), called once a chunk; they have no "
+               "latency row. "
                "Each sample times enough calls for ~%.1f ms; after a discarded warm-up sample, %d samples "
                "per row, taken in rounds over all rows; cells are median [min-max] ns per element. "
                "Inputs (fixed seed): binary32 uniform in value on the domain of the registry rows "

@@ -24,8 +24,12 @@
  * 16) or a failing-test rate above --max-rate (default 1e-4, issue 13's
  * bound per lane) is seen; 2 for bad arguments.
  *
- *   inv_trig_cr_cpu [--only F] [--sample K] [--draws N] [--max-units U] [--max-rate R]
+ *   inv_trig_cr_cpu [--only F] [--array] [--sample K] [--draws N] [--max-units U] [--max-rate R]
  *
+ * --array: the evaluation of the array functions (um_asinf_cr_array and the
+ * like: the square root by um_sqrt64_vec, atan's row by selects, atan2
+ * without the table).  Its square root is that of the build's flags: by
+ * arithmetic, or sqrt() itself under -fno-math-errno.
  * --only F: one of um_asinf_cr, um_acosf_cr, um_atanf_cr, um_atan2f_cr.
  * --sample K: every K-th input pattern only (default 1: every input; about
  * 6 minutes for asin and acos together on one core, and 7 for atan).
@@ -96,9 +100,13 @@ static float finite_pattern(uint32_t *s)
 enum { F_ASIN, F_ACOS, F_ATAN, F_ATAN2, NF };
 static const char *const names[NF] = { "um_asinf_cr", "um_acosf_cr", "um_atanf_cr", "um_atan2f_cr" };
 
+static int array_form;      /* --array: the evaluation of the array functions */
+
 static double s_of(int f, float x)
 {
-    return f == F_ASIN ? um_asinf_cr_s64_(x) : f == F_ACOS ? um_acosf_cr_s64_(x) : um_atanf_cr_s64_(x);
+    int v = array_form;
+    return f == F_ASIN ? um_asinf_cr_s64_(x, v) : f == F_ACOS ? um_acosf_cr_s64_(x, v)
+         : v ? um_atanf_cr_s64_vec_(x) : um_atanf_cr_s64_(x);
 }
 
 static long double ref_of(int f, float x)
@@ -185,9 +193,9 @@ static void run_atan2(uint64_t draws, double max_units, double max_rate, int *ba
             int ok;
             st.inputs++;
             if (y == 0.0f && x == 0.0f) { by_design++; continue; }
-            (void)um_atan2f_cr_cpu_(y, x, &ok);
+            if (array_form) (void)um_atan2f_cr_vec_(y, x, &ok); else (void)um_atan2f_cr_cpu_(y, x, &ok);
             st.fails += !ok;
-            v = um_atan2f_cr_v64_(y, x);
+            v = array_form ? um_atan2f_cr_v64_vec_(y, x) : um_atan2f_cr_v64_(y, x);
             ref = fabsl(atan2l((long double)y, (long double)x));
             /* below 2^-126 the grid is the subnormal one, 2^-149 */
             u = ref >= 0x1p-126L ? units(v, ref) : (double)(fabsl((long double)v - ref) * 0x1p178L);
@@ -199,7 +207,7 @@ static void run_atan2(uint64_t draws, double max_units, double max_rate, int *ba
 }
 
 #define PROG "inv_trig_cr_cpu"
-#define USAGE "usage: inv_trig_cr_cpu [--only F] [--sample K] [--draws N] [--max-units U] [--max-rate R]"
+#define USAGE "usage: inv_trig_cr_cpu [--only F] [--array] [--sample K] [--draws N] [--max-units U] [--max-rate R]"
 static int usage_error(const char *what, const char *arg)
 {
     fprintf(stderr, PROG ": %s%s%s%s\n", what, arg ? " '" : "", arg ? arg : "", arg ? "'" : "");
@@ -217,6 +225,7 @@ int main(int argc, char **argv)
         char *end;
         if (!strcmp(o, "--version")) return um_cli_version(PROG);
         if (!strcmp(o, "--help")) { printf(USAGE "\n"); return 0; }
+        if (!strcmp(o, "--array")) { array_form = 1; continue; }
         if (strcmp(o, "--only") && strcmp(o, "--sample") && strcmp(o, "--draws") && strcmp(o, "--max-units") &&
             strcmp(o, "--max-rate"))
             return usage_error("unknown option", o);
@@ -248,7 +257,8 @@ int main(int argc, char **argv)
                 return usage_error("--max-rate wants a number in [0, 1], not", v);
         }
     }
-    printf("CPU evaluations (UM_CPU_FAST_FP64) of the correctly rounded binary32 inverse trigonometry\n");
+    printf("CPU evaluations (UM_CPU_FAST_FP64) of the correctly rounded binary32 inverse trigonometry%s\n",
+           array_form ? ": the array functions' (--array)" : "");
     printf("error of S in units of 2^-29 binary32 ulp of the exact value; the rounding test's width: %u units; "
            "%llu draws a set\n", WIDTH, (unsigned long long)draws);
     printf("%-13s %-34s %12s %9s  %-30s %10s %10s %10s\n", "function", "inputs", "count", "max units", "at",

@@ -7,7 +7,7 @@ docs/gpu.json and docs/sass_counts.json).
     tools/report/api.py --check [docs/api.md]   exit 1 if it is stale, or if a
                                                 public function has no comment
 
-A public function is a `UM_FN` / `UM_FN_COLD` function, or a function
+A public function is a `UM_FN` / `UM_FN_COLD` / `UM_FN_ARRAY` function, or a function
 declared in a public header, whose name starts with um_ and does not end in
 an underscore; each must have a comment directly above it (its first
 sentence is its description here).  Names ending in `_` are internal.
@@ -64,7 +64,7 @@ def functions(header):
     lines = open(path).read().splitlines()
     out = []
     for i, line in enumerate(lines):
-        m = re.match(r"^(UM_FN(?:_COLD)?)\s+(.+?)\b(um_[a-z0-9_]+)\((.*)\)\s*$", line)
+        m = re.match(r"^(UM_FN(?:_COLD|_ARRAY)?)\s+(.+?)\b(um_[a-z0-9_]+)\((.*)\)\s*$", line)
         d = re.match(r"^(?:const\s+)?([a-z_][a-z0-9_ ]*?\**)\s*\b(um_[a-z0-9_]+)\((.*)\);\s*$", line)
         if m:
             ret, name, params, cold = m.group(2).strip(), m.group(3), m.group(4), m.group(1) == "UM_FN_COLD"

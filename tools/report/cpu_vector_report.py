@@ -5,6 +5,8 @@ kernel bk_tp_<fmt>_<name> of each build (native, noerrno, base, scalar, avx2, av
 in link order: tools/bench/bench_cpu.cmake; avx2 and avx512 where the
 compiler took their flags) the number of instructions, how many use 512-/256-bit registers
 (vectorised), the conditional branches and the calls (e.g. into libm).
+An array form's kernel (bk_tp_*_um_*_array) only calls its array function,
+which is not inlined (UM_FN_ARRAY, base.h): its row counts that function.
 
 usage: cpu_vector_report.py BENCH_CPU_BINARY   (prints a Markdown table)
 """
@@ -28,6 +30,17 @@ def main():
                              capture_output=True, text=True).stdout
     except (OSError, subprocess.CalledProcessError) as e:
         raise UsageError("objdump failed: %s" % e)
+    # every function's instructions by start address: an array form's kernel
+    # only calls the array function (UM_FN_ARRAY: not inlined), whose body
+    # is then the loop to read
+    funcs, addr, cur = {}, None, None
+    for line in dis.splitlines():
+        m = re.match(r"^([0-9a-f]+) <([^>]+)>:$", line)
+        if m:
+            addr, cur = int(m.group(1), 16), []
+            funcs[addr] = cur
+        elif cur is not None and "\t" in line:
+            cur.append(line.split("\t", 1)[1])
     seen, rows, name, body = {}, [], None, []
     def flush():
         if name is None:
@@ -35,6 +48,11 @@ def main():
         k = seen.get(name, 0)
         seen[name] = k + 1
         ins = [l.split("\t", 1)[1] for l in body if "\t" in l]
+        for i in list(ins):
+            t = re.match(r"(?:jmp|call)\s+([0-9a-f]+) <(um_\w+_array)>", i)
+            if t and int(t.group(1), 16) in funcs:
+                ins = funcs[int(t.group(1), 16)]     # the array function's own loop
+                break
         vec = sum(1 for i in ins if re.search(r"%[zy]mm", i))
         jcc = sum(1 for i in ins if re.match(r"j(?!mp)\w+\s", i))
         calls = sorted(set(m.group(1) for i in ins for m in [re.search(r"call\s+\S+ <([^>@+]+)", i)] if m))
