@@ -527,6 +527,16 @@ UM_FN float um_atan2f_cr_scaled_(float y, float x)
  * um_atan2f_cr_scaled_ decides. */
 #define UM_ATAN2F_CR_E64_ 16u
 
+/* v = c0 + s u from u = atan(mn/mx): (c0, s) = (0, +1), (pi/2, -1), (pi,
+ * -1), (pi/2, +1); by masks and the sign bit, not branches, which
+ * data-dependent signs would mispredict (gcc compiles the ?: forms to
+ * branches: bench_cpu, docs/findings.md) */
+UM_FN double um_atan2f_cr_place64_(double u, int swap, int xneg)
+{
+    double c0 = um_select64(swap, 0x1.921fb54442d18p+0, um_select64(xneg, 0x1.921fb54442d18p+1, 0.0));
+    return um_add64(c0, um_f64_from_bits(um_f64_bits(u) ^ ((uint64_t)(swap ^ xneg) << 63)));
+}
+
 /* v of the CPU evaluation: |atan2(y, x)| in binary64 (NaN for a NaN
  * argument, a pair of zeros and a pair of infinities, which the caller
  * sends to the binary32 path; tools/check/inv_trig_cr_cpu measures its
@@ -537,7 +547,7 @@ UM_FN double um_atan2f_cr_v64_(float y, float x)
     int swap = uy > ux, xneg = (int32_t)bx < 0;   /* on the bits, as um_atan2f_cr_reduce_ */
     double mn = um_f32_to_f64(um_f32_from_bits(swap ? ux : uy));
     double mx = um_f32_to_f64(um_f32_from_bits(swap ? uy : ux));
-    double q = um_div64(mn, mx), u, c0;
+    double q = um_div64(mn, mx), u;
     if (mn < um_mul64(0x1p-26, mx)) {
         /* q < 2^-26: atan q = q (1 - q^2/3 ...), q^2/3 < 2^-53.6; a branch,
            which skips the table, the second division and the polynomial
@@ -556,11 +566,7 @@ UM_FN double um_atan2f_cr_v64_(float y, float x)
                               um_f32_to_f64(um_atan2f_cr_atan_tail_(k))),
                      um_atan_small64_(t));
     }
-    /* v = c0 + s u: (0, +1), (pi/2, -1), (pi, -1), (pi/2, +1); by masks and
-       the sign bit, not branches, which data-dependent signs would mispredict
-       (gcc compiles the ?: forms to branches: bench_cpu, docs/findings.md) */
-    c0 = um_select64(swap, 0x1.921fb54442d18p+0, um_select64(xneg, 0x1.921fb54442d18p+1, 0.0));
-    return um_add64(c0, um_f64_from_bits(um_f64_bits(u) ^ ((uint64_t)(swap ^ xneg) << 63)));
+    return um_atan2f_cr_place64_(u, swap, xneg);
 }
 
 /* the CPU evaluation: the correctly rounded atan2(y, x) with *ok, or *ok = 0
@@ -592,8 +598,8 @@ UM_FN float um_atan2f_cr_cpu_(float y, float x, int *ok)
  * ratio at least 0.41 differ by at most 2; the region by mn > tan(pi/8) mx,
  * whose rounding moves the boundary by 2^-52 relative: |t| <= tan(pi/8)
  * (1 + 2^-51), inside the polynomial's interval),
- * atan(t) by um_atanf_cr_t64_ (2^-54.6), then v = c0 + s u as
- * um_atan2f_cr_v64_.  Not its bits: its own error, which `build/bin/inv_trig_cr_cpu
+ * atan(t) by um_atanf_cr_t64_ (2^-54.6), then v = c0 + s u
+ * (um_atan2f_cr_place64_).  Not its bits: its own error, which `build/bin/inv_trig_cr_cpu
  * --array --only um_atan2f_cr` measures; where the rounding test passes
  * the result is the correctly rounded one all the same, and where it fails
  * the array function calls um_atan2f_cr. */
@@ -603,12 +609,11 @@ UM_FN double um_atan2f_cr_v64_vec_(float y, float x)
     int swap = uy > ux, xneg = (int32_t)bx < 0, k1;
     double mn = um_f32_to_f64(um_f32_from_bits(um_select_u32(swap, ux, uy)));
     double mx = um_f32_to_f64(um_f32_from_bits(um_select_u32(swap, uy, ux)));
-    double t, u, c0;
+    double t, u;
     k1 = mn > um_mul64(0x1.a827999fcef32p-2, mx);                /* q > tan(pi/8), about: either region takes t */
     t = um_div64(um_select64(k1, um_add64(mn, -mx), mn), um_select64(k1, um_add64(mx, mn), mx));
     u = um_add64(um_select64(k1, 0x1.921fb54442d18p-1, 0.0), um_atanf_cr_t64_(t, 1));
-    c0 = um_select64(swap, 0x1.921fb54442d18p+0, um_select64(xneg, 0x1.921fb54442d18p+1, 0.0));
-    return um_add64(c0, um_f64_from_bits(um_f64_bits(u) ^ ((uint64_t)(swap ^ xneg) << 63)));
+    return um_atan2f_cr_place64_(u, swap, xneg);
 }
 
 /* the result of um_atan2f_cr_array's evaluation with *ok (as
@@ -660,9 +665,10 @@ UM_FN float um_atan2f_cr(float y, float x)
 /* z[i] = um_atan2f_cr(y[i], x[i]) for i < n, the same bits; vectorised on
  * CPUs with FMA (the block comment "array functions" in inv_trig_cr.h; z
  * may be y or x itself, no other overlap) */
+#define UM_ATAN2F_CR_ARRAY_YX_(i) y[i], x[i]     /* element i's arguments, for UM_CR_ARRAY_ */
 UM_FN_ARRAY void um_atan2f_cr_array(size_t n, const float *y, const float *x, float *z)
 {
-    UM_CR_ARRAY2_(n, y, x, z, um_atan2f_cr_vec_, um_atan2f_cr);
+    UM_CR_ARRAY_(n, z, UM_ATAN2F_CR_ARRAY_YX_, um_atan2f_cr_vec_, um_atan2f_cr);
 }
 
 #endif
