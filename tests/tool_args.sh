@@ -131,6 +131,11 @@ tools/bench/ncu_pipes.py | | 2 | ^tools/bench/ncu_pipes.py: the following argume
 tools/bench/ncu_pipes.py | /nonexistent.csv | 2 | ^tools/bench/ncu_pipes.py: no such file: /nonexistent.csv |
 tools/bench/ncu_pipes.py | --bogus x.csv | 2 | ^tools/bench/ncu_pipes.py: unrecognized arguments: --bogus |
 tools/bench/ncu_pipes.py | --version | 0 | ^tools/bench/ncu_pipes.py \(ulpmath |
+tools/bench/bench_torch_cpu.py | --version | 0 | ^tools/bench/bench_torch_cpu.py \(ulpmath |
+tools/bench/bench_torch_cpu.py | --threads 0 | 2 | ^tools/bench/bench_torch_cpu.py: --threads wants |
+tools/bench/bench_torch_cpu.py | --n many | 2 | ^tools/bench/bench_torch_cpu.py: argument --n: invalid int value |
+tools/bench/bench_torch_cpu.py | --markdown /nonexistent/dir/t.md | 2 | ^tools/bench/bench_torch_cpu.py: cannot write |
+tools/bench/bench_torch_cpu.py | --markdown out.md --bogus | 2 | ^tools/bench/bench_torch_cpu.py: unrecognized arguments | out.md
 tools/make-devkit.sh | --bogus | 2 | ^make-devkit.sh: unknown option |
 tools/make-devkit.sh | a b | 2 | ^make-devkit.sh: one folder at most |
 tools/make-devkit.sh | --version | 0 | ^make-devkit.sh \(ulpmath |

@@ -93,8 +93,11 @@ def _build_extension(kind, verbose=False):
                                "and no CUDA toolkit was found (set CUDA_HOME)")
     include = _build.include_dir()
     header = _build.torch_ops_header(_TABLE)
-    sources = [os.path.join(_CSRC, "torch_cuda.cu" if kind == "cuda" else "torch_cpu.cpp"),
-               os.path.join(_CSRC, "torch_bind.cpp")]
+    if kind == "cuda":
+        sources = [os.path.join(_CSRC, "torch_cuda.cu")]
+    else:
+        sources = [os.path.join(_CSRC, "torch_cpu.cpp"), os.path.join(_CSRC, "torch_cpu_fma.cpp")]
+    sources.append(os.path.join(_CSRC, "torch_bind.cpp"))
     key_text = "|".join([kind, header, torch.__version__, str(torch.version.cuda), sys.version,
                          _cuda_arch_key() if kind == "cuda" else ""])
     key = _build.tree_hash([include] + sources, key_text)[:16]
@@ -106,11 +109,13 @@ def _build_extension(kind, verbose=False):
         with open(generated + ".tmp%d" % os.getpid(), "w") as f:
             f.write(header)
         os.replace(generated + ".tmp%d" % os.getpid(), generated)
-    cflags = ["-O2", "-ffp-contract=off", "-std=c++17"]
+    # no -std: torch adds the standard its headers need (C++17 for torch
+    # 2.11, C++20 for 2.15), and a later -std would override it
+    cflags = ["-O3", "-ffp-contract=off", "-fno-math-errno"]
     return cpp_extension.load(
         name=name, sources=sources, build_directory=directory,
         extra_include_paths=[include, directory], extra_cflags=cflags,
-        extra_cuda_cflags=["-O3", "-std=c++17"], verbose=verbose)
+        extra_cuda_cflags=["-O3"], verbose=verbose)
 
 
 def build(cuda=None, verbose=False):

@@ -14,6 +14,7 @@ TORCH_CUDA_ARCH_LIST defaults to 9.0 here).  Exit 77 where torch (or, for
 """
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -178,6 +179,7 @@ def cuda_build():
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--cuda-build", action="store_true")
+    p.add_argument("--bits-only", action="store_true", help="only the comparison with the C functions")
     a = p.parse_args()
     os.environ.setdefault("ULPMATH_CACHE", os.path.join(tempfile.gettempdir(), "ulpmath-test-cache"))
     if a.cuda_build:
@@ -185,9 +187,21 @@ def main():
     else:
         table = umt._TABLE
         ref = reference.Reference(table, ulpmath.get_include())
+        loops = umt.build(cuda=False)["cpu"].loops()
+        print("test_torch_cpu: the CPU extension runs its %s loops" % loops)
         bit_equality(ref, table)
-        semantics()
         status = 0
+        if not a.bits_only:
+            semantics()
+            if loops != "cpu baseline":
+                # the other loops of the same extension (torch_cpu.cpp's own,
+                # without FMA), in a process that turns the FMA ones off
+                env = dict(os.environ, ULPMATH_TORCH_NO_FMA="1")
+                r = subprocess.run([sys.executable, os.path.abspath(__file__), "--bits-only"], env=env,
+                                   capture_output=True, text=True)
+                print(r.stdout.rstrip())
+                check(r.returncode == 0 and "runs its cpu baseline loops" in r.stdout,
+                      "the baseline loops (ULPMATH_TORCH_NO_FMA=1): exit %d %s" % (r.returncode, r.stderr[-500:]))
     if failures:
         print("test_torch_cpu: %d FAILED" % len(failures))
         return 1

@@ -11,6 +11,7 @@ void unary(const std::string &fn, const at::Tensor &x, at::Tensor out);
 void binary(const std::string &fn, const at::Tensor &a, const at::Tensor &b, at::Tensor out);
 std::vector<std::string> functions();
 const char *device_kind();
+const char *loops();
 }  // namespace ulpmath_torch
 
 PYBIND11_MODULE(TORCH_EXTENSION_NAME, m)
@@ -20,4 +21,6 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m)
     m.def("binary", &ulpmath_torch::binary, "out = fn(a, b): contiguous tensors of the function's dtype");
     m.def("functions", &ulpmath_torch::functions, "the C functions with a kernel");
     m.def("device_kind", &ulpmath_torch::device_kind, "'cuda' or 'cpu'");
+    m.def("loops", &ulpmath_torch::loops,
+          "which loops run: 'cuda', 'cpu avx2+fma' (torch_cpu_fma.cpp) or 'cpu baseline'");
 }

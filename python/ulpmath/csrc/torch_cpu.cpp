@@ -4,17 +4,54 @@
 // over chunks (at::parallel_for).  The 16-bit functions are correctly
 // rounded and the MUFU-free ones use no MUFU, so their bits are the GPU's;
 // functions built on MUFU.RCP/RSQ (um_acosf) give the CPU build's results
-// (within the same bound; docs/python.md).
+// (within the same bound; docs/python.md).  On x86-64 CPUs with AVX2 and FMA
+// each chunk goes to the loops of torch_cpu_fma.cpp, compiled for them (the
+// correctly rounded binary32 functions as their vectorised array forms); the
+// same bits, 4.4 to 24 times faster than this file's loops, which have no FMA
+// (docs/torch_cpu.md).
 #include <ATen/core/Tensor.h>
 #include <ATen/Parallel.h>
+#include <cstdlib>
 #include <string>
 #include <unordered_map>
 #include "ulpmath.h"
 #include "ulpmath_torch_ops.h"
 
+#define UM_ELEM_F16 uint16_t
+#define UM_ELEM_BF16 uint16_t
+#define UM_ELEM_F32 float
+
+// the loops of torch_cpu_fma.cpp
+extern "C" {
+#define UM_FMA_DECL_UNARY_(op, T, fn) void um_torch_fma_##fn(const UM_ELEM_##T *, UM_ELEM_##T *, int64_t);
+#define UM_FMA_DECL_BINARY_(op, T, fn) \
+    void um_torch_fma_##fn(const UM_ELEM_##T *, const UM_ELEM_##T *, UM_ELEM_##T *, int64_t);
+UM_TORCH_UNARY_OPS(UM_FMA_DECL_UNARY_)
+UM_TORCH_BINARY_OPS(UM_FMA_DECL_BINARY_)
+int um_torch_fma_built(void);
+}
+
 namespace {
 
 constexpr int64_t kGrain = 1 << 14;
+
+// whether to call torch_cpu_fma.cpp's loops: compiled for AVX2 and FMA, and
+// this CPU has both (ULPMATH_TORCH_NO_FMA=1 in the environment: never)
+bool um_use_fma()
+{
+    static const bool use = [] {
+        const char *off = std::getenv("ULPMATH_TORCH_NO_FMA");
+        if (off && *off && std::string(off) != "0") return false;
+        if (!um_torch_fma_built()) return false;
+#if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__))
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+#else
+        return false;
+#endif
+    }();
+    return use;
+}
 
 at::ScalarType um_scalar_type(const char *t)
 {
@@ -30,7 +67,7 @@ void um_check(const char *fn, const at::Tensor &t, const at::Tensor &out, at::Sc
     TORCH_CHECK(t.numel() == out.numel(), fn, ": ", what, " has ", t.numel(), " elements, out ", out.numel());
 }
 
-template <class E, E (*F)(E)>
+template <class E, E (*F)(E), void (*FMA)(const E *, E *, int64_t)>
 void um_unary(const char *fn, const char *type, const at::Tensor &a, const at::Tensor &, at::Tensor &out)
 {
     const at::ScalarType dtype = um_scalar_type(type);
@@ -38,12 +75,14 @@ void um_unary(const char *fn, const char *type, const at::Tensor &a, const at::T
     um_check(fn, a, out, dtype, "the argument");
     const E *pa = (const E *)a.data_ptr();
     E *po = (E *)out.data_ptr();
+    const bool fma = um_use_fma();
     at::parallel_for(0, out.numel(), kGrain, [&](int64_t begin, int64_t end) {
-        for (int64_t i = begin; i < end; i++) po[i] = F(pa[i]);
+        if (fma) FMA(pa + begin, po + begin, end - begin);
+        else for (int64_t i = begin; i < end; i++) po[i] = F(pa[i]);
     });
 }
 
-template <class E, E (*F)(E, E)>
+template <class E, E (*F)(E, E), void (*FMA)(const E *, const E *, E *, int64_t)>
 void um_binary(const char *fn, const char *type, const at::Tensor &a, const at::Tensor &b, at::Tensor &out)
 {
     const at::ScalarType dtype = um_scalar_type(type);
@@ -52,8 +91,10 @@ void um_binary(const char *fn, const char *type, const at::Tensor &a, const at::
     um_check(fn, b, out, dtype, "the second argument");
     const E *pa = (const E *)a.data_ptr(), *pb = (const E *)b.data_ptr();
     E *po = (E *)out.data_ptr();
+    const bool fma = um_use_fma();
     at::parallel_for(0, out.numel(), kGrain, [&](int64_t begin, int64_t end) {
-        for (int64_t i = begin; i < end; i++) po[i] = F(pa[i], pb[i]);
+        if (fma) FMA(pa + begin, pb + begin, po + begin, end - begin);
+        else for (int64_t i = begin; i < end; i++) po[i] = F(pa[i], pb[i]);
     });
 }
 
@@ -61,14 +102,10 @@ typedef void (*um_launcher)(const char *, const char *, const at::Tensor &, cons
 
 struct um_entry { um_launcher launch; const char *type; int nin; };
 
-#define UM_ELEM_F16 uint16_t
-#define UM_ELEM_BF16 uint16_t
-#define UM_ELEM_F32 float
-
 const std::unordered_map<std::string, um_entry> &um_table()
 {
-#define UM_ROW_UNARY_(op, T, fn) {#fn, {um_unary<UM_ELEM_##T, fn>, #T, 1}},
-#define UM_ROW_BINARY_(op, T, fn) {#fn, {um_binary<UM_ELEM_##T, fn>, #T, 2}},
+#define UM_ROW_UNARY_(op, T, fn) {#fn, {um_unary<UM_ELEM_##T, fn, um_torch_fma_##fn>, #T, 1}},
+#define UM_ROW_BINARY_(op, T, fn) {#fn, {um_binary<UM_ELEM_##T, fn, um_torch_fma_##fn>, #T, 2}},
     static const std::unordered_map<std::string, um_entry> table = {
         UM_TORCH_UNARY_OPS(UM_ROW_UNARY_)
         UM_TORCH_BINARY_OPS(UM_ROW_BINARY_)
@@ -108,5 +145,7 @@ std::vector<std::string> functions()
 }
 
 const char *device_kind() { return "cpu"; }
+
+const char *loops() { return um_use_fma() ? "cpu avx2+fma" : "cpu baseline"; }
 
 }  // namespace ulpmath_torch

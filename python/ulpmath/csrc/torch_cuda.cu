@@ -232,4 +232,6 @@ std::vector<std::string> functions()
 
 const char *device_kind() { return "cuda"; }
 
+const char *loops() { return "cuda"; }
+
 }  // namespace ulpmath_torch
