@@ -44,6 +44,10 @@
  * undecided, 0 different from binary64 atan2).  Algorithms:
  * docs/credits.md (double-float arithmetic, rounding to odd, Ziv's test).
  *
+ * CPU evaluation (UM_CPU_FAST_FP64: CPUs with FMA, not the GPU-exact
+ * build): binary64 atan2 rounded to the format with a test of its own, the
+ * binary32 path above only where that test fails (um_atan2_16_cpu_, below).
+ *
  * Special values (C99 F.9.1.4): atan2(+-0, +0) = +-0, atan2(+-0, -0) = +-pi,
  * atan2(+-y, +Inf) = +-0 and atan2(+-y, -Inf) = +-pi for finite y,
  * atan2(+-Inf, x) = +-pi/2 for finite x, atan2(+-Inf, +Inf) = +-pi/4,
@@ -53,7 +57,8 @@
  * correctly rounded, max 0.500000 ulp at (0x0001, 0x4000) in both formats
  * (y/x a subnormal halfway point: the result rounds correctly, below it),
  * in the CPU build (`bin/ulpcheck um_atan2f16 um_atan2bf16 --threads 2`,
- * 348 s and 250 s on 2 cores) and in the GPU-exact build
+ * 348 s and 250 s on 2 cores; 191 s and 153 s with the CPU evaluation,
+ * 2026-12-05) and in the GPU-exact build
  * (`bin/ulpcheck_gpuexact um_atan2f16 um_atan2bf16 --threads 2`, the H200's
  * MUFU.RCP bits, 338 s and 278 s); on the H200 itself (`ulpcheck_gpu`,
  * tools/gpu_all.sh of 2026-12-01 18:22 UTC, also under --use_fast_math and
@@ -285,12 +290,58 @@ UM_FN int um_atan2_16_ends_agree_(uint32_t ends)
     return ((ends ^ (ends >> 16)) & 0x7fffu) == 0u;
 }
 
-/* atan2(y, x) of binary16 bit patterns, correctly rounded.  Rounding test:
+#if UM_CPU_FAST_FP64
+/* The CPU evaluation of um_atan2f16 and um_atan2bf16 (UM_CPU_FAST_FP64,
+ * base.h: CPUs with a hardware FMA, not the GPU-exact build).  On the CPU
+ * the binary32 path costs more than it does on the GPU (every conversion
+ * and packed comparison of 16-bit numbers is integer code there): 46 ns a
+ * binary16 pair in a loop built with -O3 -march=x86-64-v3 (a one-off
+ * timing, 2026-12-05).  Instead v = |atan2(y, x)| in
+ * binary64 by um_atan2f_cr_v64_ (atan2_cr.h: the 16-bit arguments are
+ * binary32 numbers exactly; v is within about 2^-51 v of atan2), rounded to
+ * the 16-bit format (to_bf16: bfloat16) from its bits, to nearest even.
+ * That is the correctly rounded result unless the bits of v below the
+ * format's lie within UM_ATAN2F_CR_E64_ units of v's last place of the
+ * midpoint pattern: then *ok = 0 and the binary32 path decides (a NaN v
+ * too: a NaN argument, two zeros, two infinities).  A result below the
+ * smallest normal number (2^-14; bfloat16 2^-126) is rounded on the
+ * subnormal grid: u = v + 2^emin lies in [2^emin, 2^(emin+1)], whose grid
+ * that is (the addition rounds by half a unit of u at most, inside the
+ * test's width), and 2^emin's bits are taken off the result.  The proof is
+ * the exhaustive check of the CPU build: `build/bin/ulpcheck um_atan2f16
+ * um_atan2bf16 --threads 2` (-march=native, this evaluation), 2026-12-05:
+ * 0 of 4,294,967,296 pairs not correctly rounded in each format, 191 s and
+ * 153 s on 2 cores (348 s and 250 s with the binary32 path alone).  The
+ * test fails on 264,023,896 binary16 pairs, all but 36,700 of them with a
+ * NaN argument, and on 33,340,860 bfloat16 pairs, all but 113,088 with a
+ * NaN (a one-off count over every pair).  Time a pair (bench_cpu, the
+ * AMD EPYC without AVX-512 of docs/bench_cpu_avx2.md, `native` column; y, x
+ * uniform on [-1, 1] / every finite bit pattern): binary16 20.7 / 21.2 ns,
+ * CORE-MATH's cr_atan2f16 29.5 / 43.4, the `base` build (no FMA: the
+ * binary32 path, its FMAs libm calls) 52.2 / 52.2; bfloat16 13.4 / 10.8 ns,
+ * `base` 23.1 / 36.1. */
+UM_FN uint16_t um_atan2_16_cpu_(uint16_t ybits, float y, float x, int to_bf16, int *ok)
+{
+    double v = um_atan2f_cr_v64_(y, x), emin = to_bf16 ? 0x1p-126 : 0x1p-14;
+    int sub = v < emin;
+    uint64_t b = um_f64_bits(um_add64(v, sub ? emin : 0.0));
+    uint32_t drop = to_bf16 ? 45u : 42u;             /* binary64's fraction bits below the format's */
+    uint64_t half = (uint64_t)1 << (drop - 1), low = b & ((half << 1) - 1u);
+    /* b rounded to nearest even at bit drop, rebiased: the format's bits */
+    uint32_t r = (uint32_t)((b + (half - 1u) + ((b >> drop) & 1u)) >> drop)
+                 - (to_bf16 ? (1023u - 127u) << 7 : (1023u - 15u) << 10)
+                 - (sub ? (to_bf16 ? 0x0080u : 0x0400u) : 0u);
+    *ok = (low - (half - UM_ATAN2F_CR_E64_) > 2u * (uint64_t)UM_ATAN2F_CR_E64_) & (v < 4.0);
+    return (uint16_t)(r | (ybits & 0x8000u));
+}
+#endif
+
+/* um_atan2f16 by the binary32 path (the GPU's).  Rounding test:
  * v -+ 2^-21 (a + c/4), two FMAs (no absolute part: no result comes near
  * the binary16 subnormals' absolute scale inexactly), both ends rounded by
  * one packed conversion and compared as binary16 numbers (one HSETP2: a
  * NaN end fails); the result is the lower end with the sign of y */
-UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
+UM_FN uint16_t um_atan2f16_f32_(uint16_t ybits, uint16_t xbits)
 {
     float m, v = um_atan2f16_common_(ybits, xbits, &m);
     uint32_t ends = um_f32x2_to_f16x2_rn(um_fmaf(m, -UM_ATAN2F16_REL_ERR, v),
@@ -299,11 +350,11 @@ UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
     return (uint16_t)((ends & 0x7fffu) | (ybits & 0x8000u));
 }
 
-/* atan2(y, x) of bfloat16 bit patterns, correctly rounded.  Rounding test:
+/* um_atan2bf16 by the binary32 path (the GPU's).  Rounding test:
  * v -+ UM_ATAN2BF16_ULPS units in its last place (v >= 0), which
  * is relative (between 2^-24 and 2^-23 per unit) for normal v and absolute
  * (2^-149 per unit) where v is subnormal, as the error of q is there */
-UM_FN uint16_t um_atan2bf16(uint16_t ybits, uint16_t xbits)
+UM_FN uint16_t um_atan2bf16_f32_(uint16_t ybits, uint16_t xbits)
 {
     float v = um_atan2bf16_common_(ybits, xbits);
     /* v is never -0 (c = 0 only with s = +1), so vb - k cannot overflow as
@@ -317,6 +368,28 @@ UM_FN uint16_t um_atan2bf16(uint16_t ybits, uint16_t xbits)
                                           um_f32_from_bits(vb + (uint32_t)UM_ATAN2BF16_ULPS));
     if (!um_atan2_16_ends_agree_(ends)) return um_atan2_16_accurate_(um_bf16_to_f32(ybits), um_bf16_to_f32(xbits), 1);
     return (uint16_t)((ends >> 16) | (ybits & 0x8000u));
+}
+
+/* atan2(y, x) of binary16 bit patterns, correctly rounded */
+UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
+{
+#if UM_CPU_FAST_FP64
+    int ok;                 /* CPUs with FMA: the CPU evaluation first */
+    uint16_t r = um_atan2_16_cpu_(ybits, um_f16_to_f32(ybits), um_f16_to_f32(xbits), 0, &ok);
+    if (ok) return r;
+#endif
+    return um_atan2f16_f32_(ybits, xbits);
+}
+
+/* atan2(y, x) of bfloat16 bit patterns, correctly rounded */
+UM_FN uint16_t um_atan2bf16(uint16_t ybits, uint16_t xbits)
+{
+#if UM_CPU_FAST_FP64
+    int ok;                 /* CPUs with FMA: the CPU evaluation first */
+    uint16_t r = um_atan2_16_cpu_(ybits, um_bf16_to_f32(ybits), um_bf16_to_f32(xbits), 1, &ok);
+    if (ok) return r;
+#endif
+    return um_atan2bf16_f32_(ybits, xbits);
 }
 
 #endif

@@ -19,7 +19,21 @@ uint16_t bk_##fn(uint16_t x) \
     return b; \
 }
 
+#define BK_CM_WRAP2(T, fn) \
+T fn(T, T); \
+uint16_t bk_##fn(uint16_t y, uint16_t x); \
+uint16_t bk_##fn(uint16_t y, uint16_t x) \
+{ \
+    T vy, vx, r; uint16_t b; \
+    memcpy(&vy, &y, sizeof vy); \
+    memcpy(&vx, &x, sizeof vx); \
+    r = fn(vy, vx); \
+    memcpy(&b, &r, sizeof b); \
+    return b; \
+}
+
 #if defined(UM_BENCH_COREMATH_F16)
+BK_CM_WRAP2(_Float16, cr_atan2f16)
 BK_CM_WRAP(_Float16, cr_atanf16)
 BK_CM_WRAP(_Float16, cr_asinf16)
 BK_CM_WRAP(_Float16, cr_acosf16)

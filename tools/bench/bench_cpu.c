@@ -2,7 +2,8 @@
  * and (where built) CORE-MATH, measured in the same run.
  *
  * What is measured
- *   Every library row of tools/registry.def (UM_F32, UM_F16, UM_BF16, UM_F32_2)
+ *   Every library row of tools/registry.def (UM_F32, UM_F16, UM_BF16, UM_F32_2,
+ *   UM_F16_2, UM_BF16_2)
  *   and array form (UM_F32_ARRAY, UM_F32_2_ARRAY: one call of the array
  *   function a chunk, throughput only) and, for the same mathematical function (the `ref` column), its CPU
  *   peers: the registry's UM_HOST_F32 and UM_HOST_F32_2 rows plus the small
@@ -101,7 +102,11 @@
 #endif
 
 /* ---- the kernel table each build exports -------------------------------- */
-enum { BK_F32, BK_F16, BK_BF16, BK_F32X2 };   /* BK_F32X2: two binary32 arguments y, x */
+enum { BK_F32, BK_F16, BK_BF16, BK_F32X2,      /* BK_F32X2: two binary32 arguments y, x */
+       BK_F16X2, BK_BF16X2 };                  /* two binary16 / bfloat16 arguments y, x */
+/* the format of one argument and one result: binary16 for BK_F16X2 and so on */
+#define BK_ELEM_FMT(f) ((f) == BK_F32X2 ? BK_F32 : (f) == BK_F16X2 ? BK_F16 : (f) == BK_BF16X2 ? BK_BF16 : (f))
+#define BK_IS_PAIR(f) ((f) == BK_F32X2 || (f) == BK_F16X2 || (f) == BK_BF16X2)
 enum {                 /* what a row is, for grouping and the ratios */
     BK_OURS,           /* ulpmath */
     BK_BYNAME,         /* registry UM_HOST_F32 row: "glibc_" or "sleef_" prefix */
@@ -113,8 +118,7 @@ enum {                 /* what a row is, for grouping and the ratios */
     BK_INFO,           /* shown for information, in no ratio */
     BK_OTHER
 };
-/* x holds n arguments (binary32 pairs: the n y's, then the n x's), y the
- * n results */
+/* x holds n arguments (pairs: the n y's, then the n x's), y the n results */
 typedef void (*bk_tp_fn)(const void *x, void *y, size_t n);
 typedef uint32_t (*bk_lat_fn)(const void *x, size_t n);
 struct bk_kernel {
@@ -174,8 +178,11 @@ uint16_t bk_cr_exp2f16(uint16_t x);
     X(coremath_cr_asinf16, bk_cr_asinf16(x), asin) \
     X(coremath_cr_acosf16, bk_cr_acosf16(x), acos) \
     X(coremath_cr_exp2f16, bk_cr_exp2f16(x), exp2)
+uint16_t bk_cr_atan2f16(uint16_t y, uint16_t x);
+#  define BK_COREMATH_F16_2(X) X(coremath_cr_atan2f16, bk_cr_atan2f16(y, x), atan2)
 #else
 #  define BK_COREMATH_F16(X)
+#  define BK_COREMATH_F16_2(X)
 #endif
 #if defined(UM_BENCH_COREMATH_BF16)
 uint16_t bk_cr_atan_bf16(uint16_t x);
@@ -318,6 +325,44 @@ BK_KERNEL uint32_t bk_lat_u16_##name(const void *xv, size_t n) \
     return yb; \
 }
 
+/* a 16-bit pair row (UM_F16_2, UM_BF16_2): xv holds the n y's, then the n
+ * x's, as bit patterns; the latency chain runs through y */
+#define BK_DEF_U16X2(name, expr) \
+BK_KERNEL void bk_tp_u16x2_##name(const void *restrict xv, void *restrict yv, size_t n) \
+{ \
+    const uint16_t *restrict ya = (const uint16_t *)xv, *restrict xa = ya + n; \
+    uint16_t *restrict out = (uint16_t *)yv; \
+    size_t i; \
+    for (i = 0; i < n; i++) { const uint16_t y = ya[i], x = xa[i]; out[i] = (expr); } \
+} \
+BK_KERNEL uint32_t bk_lat_u16x2_##name(const void *xv, size_t n) \
+{ \
+    const uint16_t *ya = (const uint16_t *)xv, *xa = ya + n; uint32_t m = 0u, rb = 0u; size_t i; \
+    BK_OPAQUE_U32(m); \
+    for (i = 0; i < n; i++) { const uint16_t y = (uint16_t)(ya[i] | (rb & m)), x = xa[i]; rb = (expr); } \
+    return rb; \
+}
+
+/* a float pair peer wrapped in the library's conversions for a 16-bit format */
+#define BK_DEF_WRAP2(name, expr, fmt, TO32, FROM32) \
+BK_KERNEL void bk_tp_##fmt##x2_##name(const void *restrict xv, void *restrict yv, size_t n) \
+{ \
+    const uint16_t *restrict ya = (const uint16_t *)xv, *restrict xa = ya + n; \
+    uint16_t *restrict out = (uint16_t *)yv; \
+    size_t i; \
+    for (i = 0; i < n; i++) { const float y = TO32(ya[i]), x = TO32(xa[i]); out[i] = FROM32(expr); } \
+} \
+BK_KERNEL uint32_t bk_lat_##fmt##x2_##name(const void *xv, size_t n) \
+{ \
+    const uint16_t *ya = (const uint16_t *)xv, *xa = ya + n; uint32_t m = 0u, rb = 0u; size_t i; \
+    BK_OPAQUE_U32(m); \
+    for (i = 0; i < n; i++) { \
+        const float y = TO32((uint16_t)(ya[i] | (rb & m))), x = TO32(xa[i]); \
+        rb = FROM32(expr); \
+    } \
+    return rb; \
+}
+
 /* a float peer wrapped in the library's conversions for a 16-bit format */
 #define BK_DEF_WRAP(name, expr, fmt, TO32, FROM32) \
 BK_KERNEL void bk_tp_##fmt##_##name(const void *restrict xv, void *restrict yv, size_t n) \
@@ -410,7 +455,11 @@ BK_KERNEL void bk_tp_f16hw_##name(const void *restrict xv, void *restrict yv, si
 #define UM_BF16(name, expr, ref, bound, specials)         BK_DEF_U16(name, expr)
 #define UM_HOST_F32(name, expr, ref, lo, hi)              BK_DEF_HOST(name, expr, ref, lo, hi)
 #define UM_F32_2(name, expr, ref, bound, specials)        BK_DEF_F32X2(name, expr)
-#define UM_HOST_F32_2(name, expr, ref)                    BK_DEF_F32X2(name, expr)
+#define UM_HOST_F32_2(name, expr, ref)                    BK_DEF_F32X2(name, expr) \
+    BK_DEF_WRAP2(name, expr, f16, um_f16_to_f32, um_f32_to_f16_rn) \
+    BK_DEF_WRAP2(name, expr, bf16, um_bf16_to_f32, um_f32_to_bf16_rn)
+#define UM_F16_2(name, expr, ref, bound, specials)        BK_DEF_U16X2(name, expr)
+#define UM_BF16_2(name, expr, ref, bound, specials)       BK_DEF_U16X2(name, expr)
 #define UM_F32_ARRAY(name, row, ref, lo, hi)              BK_DEF_ARRAY(name)
 #define UM_F32_2_ARRAY(name, row, ref)                    BK_DEF_ARRAY2(name)
 #include "registry.def"
@@ -428,12 +477,14 @@ BK_VEC256_2(BK_DEF_VEC256_2X)
 BK_DEF_F32(bk_identity_, x)
 BK_DEF_U16(bk_identity_, x)
 #define BK_DEF_CM(name, expr, ref) BK_DEF_U16(name, expr)
+#define BK_DEF_CM_2(name, expr, ref) BK_DEF_U16X2(name, expr)
 #define BK_DEF_CM32(name, expr, ref) BK_DEF_F32(name, expr)
 #define BK_DEF_CM32_2(name, expr, ref) BK_DEF_F32X2(name, expr)
 BK_COREMATH_F32(BK_DEF_CM32)
 BK_COREMATH_F32_2(BK_DEF_CM32_2)
 BK_COREMATH_F16(BK_DEF_CM)
 BK_COREMATH_BF16(BK_DEF_CM)
+BK_COREMATH_F16_2(BK_DEF_CM_2)
 
 /* ---- the table ----------------------------------------------------------- */
 #define BK_ROW_HOST(name, expr, ref, lo, hi) \
@@ -458,7 +509,13 @@ static const struct bk_kernel bk_kernels[] = {
 #define UM_F32_2(name, expr, ref, bound, specials) \
     { #name, #ref, BK_F32X2, BK_OURS, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name },
 #define UM_HOST_F32_2(name, expr, ref) \
-    { #name, #ref, BK_F32X2, BK_BYNAME, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name },
+    { #name, #ref, BK_F32X2, BK_BYNAME, 0, 0, bk_tp_f32x2_##name, bk_lat_f32x2_##name }, \
+    { #name, #ref, BK_F16X2, BK_BYNAME, 0, 0, bk_tp_f16x2_##name, bk_lat_f16x2_##name }, \
+    { #name, #ref, BK_BF16X2, BK_BYNAME, 0, 0, bk_tp_bf16x2_##name, bk_lat_bf16x2_##name },
+#define UM_F16_2(name, expr, ref, bound, specials) \
+    { #name, #ref, BK_F16X2, BK_OURS, 0, 0, bk_tp_u16x2_##name, bk_lat_u16x2_##name },
+#define UM_BF16_2(name, expr, ref, bound, specials) \
+    { #name, #ref, BK_BF16X2, BK_OURS, 0, 0, bk_tp_u16x2_##name, bk_lat_u16x2_##name },
 #define UM_F32_ARRAY(name, row, ref, lo, hi) \
     { #name, #ref, BK_F32, BK_OURS, lo, hi, bk_tp_f32_##name, NULL },
 #define UM_F32_2_ARRAY(name, row, ref) \
@@ -478,6 +535,8 @@ static const struct bk_kernel bk_kernels[] = {
 #define BK_ROW_CMB16(name, expr, ref) { #name, #ref, BK_BF16, BK_COREMATH, 0, 0, bk_tp_u16_##name, bk_lat_u16_##name },
     BK_COREMATH_F16(BK_ROW_CM16)
     BK_COREMATH_BF16(BK_ROW_CMB16)
+#define BK_ROW_CM16_2(name, expr, ref) { #name, #ref, BK_F16X2, BK_COREMATH, 0, 0, bk_tp_u16x2_##name, bk_lat_u16x2_##name },
+    BK_COREMATH_F16_2(BK_ROW_CM16_2)
 };
 
 #if defined(__clang__)
@@ -563,7 +622,8 @@ extern const struct bk_build bk_build_avx512;
 #define BK_MAXE 4096                   /* entries: kernels x builds, and the noise control */
 
 
-static const char *const bk_fmt_name[] = { "binary32", "binary16", "bfloat16", "binary32 pairs" };
+static const char *const bk_fmt_name[] = { "binary32", "binary16", "bfloat16", "binary32 pairs",
+                                           "binary16 pairs", "bfloat16 pairs" };
 
 struct bk_group {                      /* one (ref, format, input set): one input array */
     const char *ref;
@@ -680,6 +740,22 @@ static void bk_fill(struct bk_group *g)
                 v[i] = (float)(-1.0 + 2.0 * ((double)(r >> 11) * 0x1p-53));
             }
         }
+    } else if (g->fmt == BK_F16X2 || g->fmt == BK_BF16X2) {
+        /* y's then x's: uniform on [-1, 1] rounded to the format, or finite
+           bit patterns */
+        uint16_t *v = (uint16_t *)g->x;
+        uint32_t expmask = g->fmt == BK_F16X2 ? 0x7c00u : 0x7f80u;
+        for (i = 0; i < 2 * (size_t)BK_N * BK_CHUNKS; i++) {
+            uint64_t r = bk_rng();
+            if (g->second) {
+                uint16_t h;
+                do h = (uint16_t)r, r = bk_rng(); while ((h & expmask) == expmask);
+                v[i] = h;
+            } else {
+                float f = (float)(-1.0 + 2.0 * ((double)(r >> 11) * 0x1p-53));
+                v[i] = g->fmt == BK_F16X2 ? um_f32_to_f16_rn(f) : um_f32_to_bf16_rn(f);
+            }
+        }
     } else if (g->fmt == BK_F32) {
         float *x = (float *)g->x;
         int by_bits = g->by_bits;
@@ -725,7 +801,7 @@ static volatile uint32_t bk_sink;
 /* chunk c of group g's inputs: BK_N arguments (pairs: BK_N y's, then BK_N x's) */
 static const void *bk_chunk(const struct bk_group *g, long c)
 {
-    size_t bytes = (size_t)BK_N * (g->fmt == BK_F32X2 ? 8u : g->fmt == BK_F32 ? 4u : 2u);
+    size_t bytes = (size_t)BK_N * (g->fmt == BK_F32X2 ? 8u : g->fmt == BK_F32 || BK_IS_PAIR(g->fmt) ? 4u : 2u);
     return (const char *)g->x + (size_t)(c % BK_CHUNKS) * bytes;
 }
 static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const struct bk_group *g, long reps)
@@ -768,7 +844,7 @@ static long bk_calibrate(double ns_per_elem)
 
 static uint64_t bk_hash(const void *y, int fmt)
 {
-    size_t nb = (size_t)BK_N * (fmt == BK_F32 || fmt == BK_F32X2 ? 4u : 2u), i;
+    size_t nb = (size_t)BK_N * (BK_ELEM_FMT(fmt) == BK_F32 ? 4u : 2u), i;
     const unsigned char *p = (const unsigned char *)y;
     uint64_t h = 0xcbf29ce484222325ull;
     for (i = 0; i < nb; i++) h = (h ^ p[i]) * 0x100000001b3ull;
@@ -864,6 +940,14 @@ static void bk_setup(void)
                      "bit patterns (every binade equally often: mostly the scaled paths)");
             continue;
         }
+        if (g->fmt == BK_F16X2 || g->fmt == BK_BF16X2) {
+            snprintf(g->what, sizeof g->what, "y and x each uniform on [-1, 1], rounded to %s",
+                     bk_fmt_name[BK_ELEM_FMT(g->fmt)]);
+            if (!(g = bk_second_set(gi, "bit patterns"))) continue;
+            snprintf(g->what, sizeof g->what, "bit patterns: y and x each uniform over the finite %s bit patterns",
+                     bk_fmt_name[BK_ELEM_FMT(g->fmt)]);
+            continue;
+        }
         if (g->fmt != BK_F32) {
             snprintf(g->what, sizeof g->what, "every finite %s bit pattern", bk_fmt_name[g->fmt]);
             continue;
@@ -943,7 +1027,8 @@ static void bk_setup(void)
 static uint32_t bk_canonical_bits(int fmt, const void *out, size_t i)
 {
     uint32_t b, mag, inf, quiet;
-    if (fmt == BK_F32 || fmt == BK_F32X2) {
+    fmt = BK_ELEM_FMT(fmt);
+    if (fmt == BK_F32) {
         b = ((const uint32_t *)out)[i]; mag = b & 0x7fffffffu; inf = 0x7f800000u; quiet = 0x00400000u;
     } else {
         b = ((const uint16_t *)out)[i]; mag = b & 0x7fffu;
@@ -1270,7 +1355,7 @@ static void bk_targets(FILE *o, int md)
                  "target", "function", "build", "ours", "peer", "peer ns", "verdict");
     for (i = 0; i < B.ne; i++) {
         const struct bk_entry *e = &B.e[i], *cm;
-        if (e->cls != BK_OURS || e->bi != b0 || e->dup || e->k->fmt == BK_F32 || e->k->fmt == BK_F32X2) continue;
+        if (e->cls != BK_OURS || e->bi != b0 || e->dup || BK_ELEM_FMT(e->k->fmt) == BK_F32) continue;
         cm = bk_best_peer(e->g, b0, BK_COREMATH);     /* the group's one CORE-MATH row */
         if (cm) {
             const struct bk_entry *sc = bi_scalar >= 0 ? bk_find(e->k->name, e->g, bi_scalar) : NULL;
@@ -1284,7 +1369,7 @@ static void bk_targets(FILE *o, int md)
         } else {
             bk_target_row(o, md, "<= CORE-MATH", e->k->name, B.b[b0]->id, e->med, "(no CORE-MATH row)", -1,
 #if defined(UM_BENCH_COREMATH_F16)
-                          e->k->fmt == BK_BF16 ? "not measured: CORE-MATH's bfloat16 functions not built (see the CORE-MATH note above)"
+                          BK_ELEM_FMT(e->k->fmt) == BK_BF16 ? "not measured: CORE-MATH's bfloat16 functions not built (see the CORE-MATH note above)"
                                                : "not measured: CORE-MATH has no such function in the build"
 #else
                           "not measured: " UM_BENCH_COREMATH_NOTE

@@ -16,7 +16,7 @@
 #
 # CORE-MATH peer (issue 16): -DULPMATH_COREMATH_DIR=<a CORE-MATH work tree,
 # or a bare clone's git directory> builds its correctly rounded binary16 and
-# bfloat16 cr_atanf16, cr_asinf16, cr_acosf16, cr_exp2f16, cr_atan_bf16,
+# bfloat16 cr_atanf16, cr_asinf16, cr_acosf16, cr_exp2f16, cr_atan2f16, cr_atan_bf16,
 # cr_asin_bf16, cr_acos_bf16, cr_exp2_bf16, and its binary32 cr_atanf,
 # cr_asinf, cr_acosf, cr_atan2f, cr_cbrtf, cr_rsqrtf, cr_exp2f, cr_expf, from
 # that copy (extracted into the build folder, never into this tree) with -O3
@@ -98,7 +98,7 @@ if(ULPMATH_COREMATH_DIR)
     set(_cm_missing "")
     if(ULPMATH_COREMATH_HAVE_FLOAT16)
         list(APPEND _cm_files src/binary16/atan/atanf16.c src/binary16/asin/asinf16.c src/binary16/acos/acosf16.c
-                             src/binary16/exp2/exp2f16.c)
+                             src/binary16/exp2/exp2f16.c src/binary16/atan2/atan2f16.c)
         list(APPEND _ulpmath_bench_cpu_defs UM_BENCH_COREMATH_F16=1)
     else()
         list(APPEND _cm_missing "binary16 (the compiler has no _Float16)")

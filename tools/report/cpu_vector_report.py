@@ -58,7 +58,7 @@ def main():
         calls = sorted(set(m.group(1) for i in ins for m in [re.search(r"call\s+\S+ <([^>@+]+)", i)] if m))
         rows.append((name, BUILDS[k] if k < len(BUILDS) else "build %d" % k, len(ins), vec, jcc, calls))
     for line in dis.splitlines():
-        m = re.match(r"^[0-9a-f]+ <(bk_tp_(?:f32|f32x2|u16)_um_\w+)>:$", line)
+        m = re.match(r"^[0-9a-f]+ <(bk_tp_(?:f32|f32x2|u16|u16x2)_um_\w+)>:$", line)
         if m or re.match(r"^[0-9a-f]+ <", line):
             flush()
             name, body = (m.group(1), []) if m else (None, [])

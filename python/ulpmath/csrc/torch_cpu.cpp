@@ -7,7 +7,7 @@
 // (within the same bound; docs/python.md).  On x86-64 CPUs with AVX2 and FMA
 // each chunk goes to the loops of torch_cpu_fma.cpp, compiled for them (the
 // correctly rounded binary32 functions as their vectorised array forms); the
-// same bits, 4.4 to 24 times faster than this file's loops, which have no FMA
+// same bits, 4.6 to 24 times faster than this file's loops, which have no FMA
 // (docs/torch_cpu.md).
 #include <ATen/core/Tensor.h>
 #include <ATen/Parallel.h>
