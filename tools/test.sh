@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tools/test.sh [--exhaustive] -- install what is missing (tools/deps.sh),
 # build, and run every test; ends with ctest's count of passed and failed
-# tests (about 12 minutes on 2 cores).
+# tests (12 to 15 minutes on 2 cores).
 #   --exhaustive   also the longest sweeps (the label `exhaustive`: every
 #                  binary32 input of the MUFU-free rows, every atan2 pair, the
 #                  tuner's searches from scratch; hours on 2 cores)
