@@ -316,12 +316,14 @@ UM_FN int um_atan2_16_ends_agree_(uint32_t ends)
  * NaN argument, and on 33,340,860 bfloat16 pairs, all but 113,088 with a
  * NaN (a one-off count over every pair).  Time a pair (bench_cpu, the
  * AMD EPYC without AVX-512 of docs/bench_cpu_avx2.md, `native` column; y, x
- * uniform on [-1, 1] / every finite bit pattern): binary16 20.7 / 21.2 ns,
- * CORE-MATH's cr_atan2f16 29.5 / 43.4, the `base` build (no FMA: the
- * binary32 path, its FMAs libm calls) 52.2 / 52.2; bfloat16 13.4 / 10.8 ns,
- * `base` 23.1 / 36.1. */
-UM_FN uint16_t um_atan2_16_cpu_(uint16_t ybits, float y, float x, int to_bf16, int *ok)
+ * uniform on [-1, 1] / every finite bit pattern): binary16 19.8 / 20.2 ns,
+ * CORE-MATH's cr_atan2f16 28.3 / 41.0, the `base` build (no FMA: the
+ * binary32 path, its FMAs libm calls) 49.7 / 50.0; bfloat16 12.9 / 11.7 ns,
+ * `base` 21.7 / 34.0. */
+UM_FN uint16_t um_atan2_16_cpu_(uint16_t ybits, uint16_t xbits, int to_bf16, int *ok)
 {
+    float y = to_bf16 ? um_bf16_to_f32(ybits) : um_f16_to_f32(ybits);
+    float x = to_bf16 ? um_bf16_to_f32(xbits) : um_f16_to_f32(xbits);
     double v = um_atan2f_cr_v64_(y, x), emin = to_bf16 ? 0x1p-126 : 0x1p-14;
     int sub = v < emin;
     uint64_t b = um_f64_bits(um_add64(v, sub ? emin : 0.0));
@@ -375,7 +377,7 @@ UM_FN uint16_t um_atan2f16(uint16_t ybits, uint16_t xbits)
 {
 #if UM_CPU_FAST_FP64
     int ok;                 /* CPUs with FMA: the CPU evaluation first */
-    uint16_t r = um_atan2_16_cpu_(ybits, um_f16_to_f32(ybits), um_f16_to_f32(xbits), 0, &ok);
+    uint16_t r = um_atan2_16_cpu_(ybits, xbits, 0, &ok);
     if (ok) return r;
 #endif
     return um_atan2f16_f32_(ybits, xbits);
@@ -386,7 +388,7 @@ UM_FN uint16_t um_atan2bf16(uint16_t ybits, uint16_t xbits)
 {
 #if UM_CPU_FAST_FP64
     int ok;                 /* CPUs with FMA: the CPU evaluation first */
-    uint16_t r = um_atan2_16_cpu_(ybits, um_bf16_to_f32(ybits), um_bf16_to_f32(xbits), 1, &ok);
+    uint16_t r = um_atan2_16_cpu_(ybits, xbits, 1, &ok);
     if (ok) return r;
 #endif
     return um_atan2bf16_f32_(ybits, xbits);

@@ -725,35 +725,33 @@ static const char *bk_class_name(int c)
  * zero or less than 2 binades, else uniform over the bit patterns of
  * [lo, hi] (every binade equally often); 16-bit rows: every finite pattern
  * (no NaN, no Inf) equally likely */
+/* a finite bit pattern of the 16-bit format fmt (BK_F16 or BK_BF16), every
+ * one equally likely */
+static uint16_t bk_finite16(int fmt)
+{
+    uint32_t expmask = fmt == BK_F16 ? 0x7c00u : 0x7f80u;
+    uint16_t h;
+    do h = (uint16_t)bk_rng(); while ((h & expmask) == expmask);
+    return h;
+}
+
 static void bk_fill(struct bk_group *g)
 {
     size_t i;
-    if (g->fmt == BK_F32X2) {          /* y's then x's: uniform on [-1, 1], or finite bit patterns */
-        float *v = (float *)g->x;
+    int elem = BK_ELEM_FMT(g->fmt);
+    if (BK_IS_PAIR(g->fmt)) {          /* y's then x's: uniform on [-1, 1] (rounded to the format), or finite bit patterns */
         for (i = 0; i < 2 * (size_t)BK_N * BK_CHUNKS; i++) {
             uint64_t r = bk_rng();
-            if (g->second) {
+            float u = (float)(-1.0 + 2.0 * ((double)(r >> 11) * 0x1p-53));
+            if (elem != BK_F32) {
+                ((uint16_t *)g->x)[i] = g->second ? bk_finite16(elem)
+                                      : elem == BK_F16 ? um_f32_to_f16_rn(u) : um_f32_to_bf16_rn(u);
+            } else if (g->second) {
                 uint32_t b;
                 do b = (uint32_t)r, r = bk_rng(); while ((b & 0x7f800000u) == 0x7f800000u);
-                v[i] = um_f32_from_bits(b);
+                ((float *)g->x)[i] = um_f32_from_bits(b);
             } else {
-                v[i] = (float)(-1.0 + 2.0 * ((double)(r >> 11) * 0x1p-53));
-            }
-        }
-    } else if (g->fmt == BK_F16X2 || g->fmt == BK_BF16X2) {
-        /* y's then x's: uniform on [-1, 1] rounded to the format, or finite
-           bit patterns */
-        uint16_t *v = (uint16_t *)g->x;
-        uint32_t expmask = g->fmt == BK_F16X2 ? 0x7c00u : 0x7f80u;
-        for (i = 0; i < 2 * (size_t)BK_N * BK_CHUNKS; i++) {
-            uint64_t r = bk_rng();
-            if (g->second) {
-                uint16_t h;
-                do h = (uint16_t)r, r = bk_rng(); while ((h & expmask) == expmask);
-                v[i] = h;
-            } else {
-                float f = (float)(-1.0 + 2.0 * ((double)(r >> 11) * 0x1p-53));
-                v[i] = g->fmt == BK_F16X2 ? um_f32_to_f16_rn(f) : um_f32_to_bf16_rn(f);
+                ((float *)g->x)[i] = u;
             }
         }
     } else if (g->fmt == BK_F32) {
@@ -772,13 +770,7 @@ static void bk_fill(struct bk_group *g)
             }
         }
     } else {
-        uint16_t *x = (uint16_t *)g->x;
-        uint32_t expmask = g->fmt == BK_F16 ? 0x7c00u : 0x7f80u;
-        for (i = 0; i < (size_t)BK_N * BK_CHUNKS; i++) {
-            uint16_t h;
-            do h = (uint16_t)bk_rng(); while ((h & expmask) == expmask);
-            x[i] = h;
-        }
+        for (i = 0; i < (size_t)BK_N * BK_CHUNKS; i++) ((uint16_t *)g->x)[i] = bk_finite16(g->fmt);
     }
 }
 
@@ -801,7 +793,7 @@ static volatile uint32_t bk_sink;
 /* chunk c of group g's inputs: BK_N arguments (pairs: BK_N y's, then BK_N x's) */
 static const void *bk_chunk(const struct bk_group *g, long c)
 {
-    size_t bytes = (size_t)BK_N * (g->fmt == BK_F32X2 ? 8u : g->fmt == BK_F32 || BK_IS_PAIR(g->fmt) ? 4u : 2u);
+    size_t bytes = (size_t)BK_N * (BK_ELEM_FMT(g->fmt) == BK_F32 ? 4u : 2u) * (BK_IS_PAIR(g->fmt) ? 2u : 1u);
     return (const char *)g->x + (size_t)(c % BK_CHUNKS) * bytes;
 }
 static double bk_sample(const struct bk_entry *e, bk_lat_fn lat, const struct bk_group *g, long reps)

@@ -17,10 +17,6 @@
 #include "ulpmath.h"
 #include "ulpmath_torch_ops.h"
 
-#define UM_ELEM_F16 uint16_t
-#define UM_ELEM_BF16 uint16_t
-#define UM_ELEM_F32 float
-
 // the loops of torch_cpu_fma.cpp
 extern "C" {
 #define UM_FMA_DECL_UNARY_(op, T, fn) void um_torch_fma_##fn(const UM_ELEM_##T *, UM_ELEM_##T *, int64_t);

@@ -12,6 +12,7 @@
 // in this build as in the baseline one (tests/flag_matrix.sh: the same bits
 // with and without FMA; tests/python/test_torch_cpu.py compares this route
 // with the C functions).
+
 // the system headers first, compiled for the baseline target: their inline
 // functions (<cmath>'s overloads under C++) are emitted in this unit too
 #include <stddef.h>
@@ -74,10 +75,6 @@ template <> struct um_fma_binary<float, um_atan2f_cr> {
 };
 
 }  // namespace
-
-#define UM_ELEM_F16 uint16_t
-#define UM_ELEM_BF16 uint16_t
-#define UM_ELEM_F32 float
 
 extern "C" {
 #define UM_FMA_UNARY_(op, T, fn) \
