@@ -11,7 +11,7 @@ the earlier stamp: a new bench part, or a check part of a few functions
 (gpu_all.sh --only), is reported beside the earlier results.  The
 benchmarks always come from the archives.
 """
-import json, os, sys
+import json, os, re, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "common"))
@@ -188,22 +188,60 @@ def merge_rows(tables):
 
 
 def merge_agree(texts):
-    """gpu_exact_agree tables of several runs as one: the header, then each
-    function's row from the first run that has it, in order of appearance;
-    the runs' own failure lines kept"""
-    header, rows, notes = None, {}, []
-    for t in texts:
+    """gpu_exact_agree tables of several runs as one, the newest first: the
+    header, then each function's row from the first run that has it, in
+    order of appearance; the newest run's own lines (its verdict, or its
+    failures) and a line naming the functions whose rows come from earlier
+    runs (an earlier merge's lines of that kind are dropped)"""
+    header, rows, notes, older = None, {}, [], []
+    for k, t in enumerate(texts):
         for line in (t or "").splitlines():
+            if not line.strip() or line.startswith("("):
+                continue
             if line.startswith("function "):
                 header = header or line
-            elif line.startswith(("gpu_exact_agree", "gpu_all")) or not line.strip():
-                if line.strip() and line not in notes:
+            elif line.startswith(("gpu_exact_agree", "gpu_all")):
+                if k == 0 and line not in notes:
                     notes.append(line)
             else:
-                rows.setdefault(line.split()[0], line)
+                name = line.split()[0]
+                if name not in rows:
+                    rows[name] = line
+                    if k > 0:
+                        older.append(name)
     out = ([header] if header else []) + list(rows.values())
-    out.append("(%d functions, merged from %d runs of tools/gpu_all.sh)" % (len(rows), len(texts)))
+    if older:
+        out.append("(%d functions; these from earlier runs or other parts of tools/gpu_all.sh: %s)"
+                   % (len(rows), " ".join(older)))
     return "\n".join(out + notes) + "\n"
+
+
+STAMP = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC; GPU: .*? \(name, driver, max SM clock, SM clock at start\); "
+                   r"CUDA [\d.]+ \(V[\d.]+\)")
+
+
+def stamps_in(*texts):
+    """the stamps of tools/gpu_all.sh's parts found in texts, each once, in
+    order (an earlier gpu.json chained them into one string)"""
+    found = []
+    for t in texts:
+        for m in STAMP.finditer(t or ""):
+            if m.group(0) not in found:
+                found.append(m.group(0))
+    return found
+
+
+def runs_line(stamps):
+    """the earlier runs in one line: their dates, and the machine once where
+    all ran on the same GPU, driver and CUDA"""
+    if not stamps:
+        return ""
+    machines = {re.sub(r", [\d.]+ MHz \(name, driver, max SM clock, SM clock at start\)",
+                       " (name, driver, max SM clock)", st.split("; ", 1)[1]) for st in stamps}
+    dates = sorted(st.split("; ", 1)[0] for st in stamps)
+    if len(machines) == 1:
+        return "%d earlier runs, %s to %s, all on %s" % (len(dates), dates[0], dates[-1], machines.pop())
+    return "%d earlier runs: %s" % (len(stamps), "; ".join(sorted(stamps)))
 
 
 def main():
@@ -302,9 +340,13 @@ def main():
                     r["specials"] = "as in the first set of this function (accuracy)"
                 seen.add(r["function"])
     if kept:
-        out[0] = ("Measured by `tools/gpu_all.sh`. This run: %s. Kept from an earlier report (%s): %s; "
-                  "measured there: %s." % (stamp, os.path.basename(a.previous), ", ".join(kept), prev["stamp"]))
-        everything["stamp"] = "%s; earlier report: %s" % (stamp, prev["stamp"])
+        this = stamps_in(stamp)
+        earlier = [st for st in stamps_in(prev["stamp"], "\n".join(prev.get("earlier_runs", [])))
+                   if st not in this]
+        out[0] = ("Measured by `tools/gpu_all.sh`. This run: %s. Kept from earlier runs (%s): %s. "
+                  "Those results come from %s." % (stamp, os.path.basename(a.previous), ", ".join(kept),
+                                                  runs_line(earlier) or "an earlier run (no stamp)"))
+        everything["earlier_runs"] = earlier
         everything["kept_from_previous"] = kept
     os.makedirs(a.out, exist_ok=True)
     with open(os.path.join(a.out, "gpu_report.md"), "w") as f:
