@@ -272,6 +272,21 @@ static void test_minmax(void)
            um_fmin_nan(INFINITY, 129.0f) == 129.0f && um_fmin_nan(-0x1p-149f, 0.0f) == -0x1p-149f, "fmin_nan");
 }
 
+/* a+b clamped to [0, 1] (PTX add.rn.sat.f32: NaN gives +0): the sum is
+ * rounded first, then clamped */
+static void test_add_sat(void)
+{
+    uint32_t zero = 0;
+    EXPECT(um_add_sat(0.25f, 0.5f) == 0.75f && um_add_sat(0.5f, 0.5f) == 1.0f && um_add_sat(0.75f, 0.5f) == 1.0f &&
+           um_add_sat(-0.5f, 0.25f) == 0.0f && um_add_sat(INFINITY, 1.0f) == 1.0f && um_add_sat(-INFINITY, 1.0f) == 0.0f,
+           "add_sat clamps");
+    EXPECT(um_add_sat(0x1.fffffep-1f, 0x1p-25f) == 1.0f, "add_sat rounds the sum before clamping (a tie to even: 1)");
+    EXPECT(um_add_sat(0x1.fffffcp-1f, 0x1p-25f) == 0x1.fffffcp-1f, "add_sat: a tie to even below 1");
+    EXPECT(um_add_sat(0x1p-149f, 0.0f) == 0x1p-149f, "add_sat keeps a subnormal sum");
+    zero = um_f32_bits(um_add_sat(NAN, 0.5f)) | um_f32_bits(um_add_sat(-0.0f, -0.0f)) | um_f32_bits(um_add_sat(-1.0f, 0.0f));
+    EXPECT(zero == 0, "add_sat: NaN, -0 and negative sums give +0");
+}
+
 /* um_f16x2_halves_equal against binary16 equality of the two halves'
  * values (f16_value, independent of base.h): every lo with 512 random his,
  * itself, its negation and its neighbours; um_fabs_gt on the classes */
@@ -358,6 +373,7 @@ int main(void)
     test_select();
     test_binary64();
     test_minmax();
+    test_add_sat();
     test_compares();
     test_f16_conversions();
     test_bf16_conversions();

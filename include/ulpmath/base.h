@@ -238,6 +238,18 @@ UM_FN float um_add(float a, float b)
 #endif
 }
 
+/* a+b rounded to nearest, then clamped to [0, 1] (NaN gives +0): one
+ * FADD.SAT on the GPU */
+UM_FN float um_add_sat(float a, float b)
+{
+#if UM_ON_GPU
+    float r; asm("add.rn.sat.f32 %0,%1,%2;" : "=f"(r) : "f"(a), "f"(b)); return r;
+#else
+    float r = a + b;
+    return r > 0.0f ? (r < 1.0f ? r : 1.0f) : 0.0f;
+#endif
+}
+
 /* ---- directed rounding ---------------------------------------------------
  * CPU: the round-to-nearest result r, moved one step on the float grid when
  * the exact result lies beyond it in the rounding direction.  Branch-free, so

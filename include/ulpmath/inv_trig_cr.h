@@ -41,6 +41,9 @@
  *     build/bin/ulpcheck um_asinf_cr             2,130,706,434 inputs   28 s
  *     build/bin/ulpcheck um_acosf_cr             2,130,706,434 inputs   28 s
  *     build/bin/ulpcheck_gpuexact (the same)     the same inputs        891, 625, 654 s
+ *       (asin and acos again on 2026-12-05, after the change of a0 below:
+ *       `build/bin/ulpcheck_gpuexact um_asinf_cr um_acosf_cr --threads 2`,
+ *       0 not correctly rounded, 96 and 102 s)
  *   the accurate paths alone on all 2^32 bit patterns, 0 not correctly
  *   rounded, both builds (build/tests/test_inv_trig_cr --all, and
  *   test_inv_trig_cr_gpuexact --all);
@@ -52,7 +55,7 @@
  *       1.65e-5 (warp 5.3e-4); highest on |x| in [2^-12, 2^-5] (4e-5);
  *   SASS (tools/sass/sasscount, sm_89/sm_90/sm_100/sm_120; the same under
  *   --use_fast_math and --fmad=false), common path with the call of the
- *   accurate path: atan 56/56/55/56, asin 70/70/68/69, acos 71/71/69/70,
+ *   accurate path: atan 56/56/55/56, asin 69/69/67/68, acos 70/70/68/69,
  *   2 MUFU each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
  *   instructions: 0 in all of them.
  *
@@ -712,7 +715,11 @@ UM_FN float um_atanf_cr(float x)
 /* The common path of um_asinf_cr and um_acosf_cr: S = T + atan2(p, w),
  * w = sqrt(a0 - p^2) (= sqrt(1 - x^2): p = +-|x|, a0 = 1 for |x| <= 1/2;
  * p = +-(1 - |x|), a0 = 2 |p| for |x| > 1/2), T and c from the row that
- * magic + p/w selects; returns r1, with *r2 (see um_inv_trig_cr_sum_). */
+ * magic + p/w selects; returns r1, with *r2 (see um_inv_trig_cr_sum_).
+ * The callers take a0 as 2 (1 - |x|) clamped to [0, 1] (one FADD.SAT, an
+ * instruction less than a select): that is 1 for |x| <= 1/2, 2 (1 - |x|)
+ * above, and 0 for |x| > 1 and NaN, where d = -p^2 < 0 and the rounding test
+ * fails on the NaN of the square root (the accurate path answers NaN). */
 UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
 {
     /* d = a0 - p^2 = dh + dl (a0 - dh is exact) */
@@ -892,7 +899,7 @@ UM_FN double um_acosf_cr_s64_(float x, int vec)
  *   evaluation above; accurate path for 14 of the 2,130,706,434 inputs
  *   of [-1, 1] (6.6e-9) and none of 2^26 uniform draws
  *   (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 70 (sm_89, sm_90; 68 sm_100, 69 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 69 (sm_89, sm_90; 67 sm_100, 68 sm_120), 2 MUFU,
  * plus the call of the accurate path (827); CUDA's asinf: 25; FP64: 0.
  */
 UM_FN float um_asinf_cr(float x)
@@ -906,7 +913,7 @@ UM_FN float um_asinf_cr(float x)
     float ax = um_fabs(x);
     int big = ax > 0.5f;
     float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
-    float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, ax), um_select(big, um_add(y, y), 1.0f),
+    float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, ax), um_add_sat(y, y),
                                          um_select(big, UM_INV_TRIG_CR_M167_, UM_INV_TRIG_CR_M102_), &r2);
     if (!um_feq(r1, r2)) return um_asinf_cr_accurate_(x);
     return um_copysign(um_select(big, um_add(r1, r1), r1), x);     /* -2S or S */
@@ -929,7 +936,7 @@ UM_FN float um_asinf_cr(float x)
  *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 28 s on 2026-12-04):
  *   the binary64 evaluation; accurate path for 23 of the inputs of [-1, 1]
  *   (1.1e-8) and 1.2e-7 of 2^26 uniform draws (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 71 (sm_89, sm_90; 69 sm_100, 70 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 70 (sm_89, sm_90; 68 sm_100, 69 sm_120), 2 MUFU,
  * plus the call of the accurate path (829); CUDA's acosf: 26; FP64: 0.
  */
 UM_FN float um_acosf_cr(float x)
@@ -943,7 +950,7 @@ UM_FN float um_acosf_cr(float x)
     float ax = um_fabs(x);
     int big = ax > 0.5f;
     float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
-    float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, x), um_select(big, um_add(y, y), 1.0f),
+    float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, x), um_add_sat(y, y),
                                          um_select(x > 0.5f, UM_INV_TRIG_CR_M102_, UM_INV_TRIG_CR_M37_), &r2);
     if (!um_feq(r1, r2)) return um_acosf_cr_accurate_(x);
     return um_fabs(um_select(big, um_add(r1, r1), r1));       /* +-2S or -S */

@@ -178,11 +178,16 @@ def summary():
         speeds = ["x%.2f %s%s" % (v[0], "`%s" % cuda_name(cp), " (%s)" % v[1] if v[1] else "")
                   for (name, cp), v in worst.items() if name == n]
         out.append("| `%s` | %s | %s | %s |" % (n, accuracy, cost, "; ".join(speeds) or "not timed yet"))
+    # the dates of the runs the report merges (gpu_report.py: this run's
+    # stamp, and the earlier runs whose rows it kept)
+    dates = sorted(set(re.findall(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC",
+                                  gpu.get("stamp", "") + " ".join(gpu.get("earlier_runs", [])))))
+    when = ("%s (accuracy: runs of %s to %s, kept where a later run did not measure a row; "
+            "throughput: the last run)" % (stamp, dates[0], dates[-1])) if len(dates) > 2 else stamp
     out += ["", "Accuracy and throughput: `tools/gpu_all.sh`, %s (`docs/gpu_report.md`); "
             "throughput is the ratio of evaluations per second, > 1 faster than CUDA%s. "
             "SASS: `tools/sass/sasscount` (`docs/sass_counts.md`)." % (
-                stamp.replace("Measured by `tools/gpu_all.sh` on ", ""),
-                ", on the worst of the input distributions timed" if any(v[1] for v in worst.values()) else "")]
+                when, ", on the worst of the input distributions timed" if any(v[1] for v in worst.values()) else "")]
     print("\n".join(out))
 
 
