@@ -56,6 +56,13 @@ bin/inv_trig_cr_cpu | --draws | 2 | ^inv_trig_cr_cpu: a value is missing |
 bin/inv_trig_cr_cpu | --max-rate 2 | 2 | ^inv_trig_cr_cpu: --max-rate wants |
 bin/inv_trig_cr_cpu | --max-units x | 2 | ^inv_trig_cr_cpu: --max-units wants |
 bin/inv_trig_cr_cpu | --only um_sinf | 2 | ^inv_trig_cr_cpu: --only wants |
+bin/inv_trig_cr_rates | --bogus | 2 | ^inv_trig_cr_rates: unknown argument |
+bin/inv_trig_cr_rates | --version | 0 | ^inv_trig_cr_rates \(ulpmath |
+bin/inv_trig_cr_rates | --help | 0 | usage: inv_trig_cr_rates |
+bin/inv_trig_cr_rates | --sample 0 | 2 | ^inv_trig_cr_rates: --sample needs |
+bin/inv_trig_cr_rates | --sample | 2 | ^inv_trig_cr_rates: unknown argument or missing value |
+bin/inv_trig_cr_rates | --max-rate x | 2 | ^inv_trig_cr_rates: --max-rate needs |
+bin/inv_trig_cr_rates | --only um_sinf | 2 | ^inv_trig_cr_rates: --only: not one of |
 bin/bench_cpu | --bogus | 2 | ^bench_cpu: unknown argument |
 bin/bench_cpu | --version | 0 | ^bench_cpu \(ulpmath |
 bin/bench_cpu | --json /nonexistent/x.json | 2 | ^bench_cpu: cannot write /nonexistent/x.json |

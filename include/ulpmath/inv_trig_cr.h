@@ -41,21 +41,24 @@
  *     build/bin/ulpcheck um_asinf_cr             2,130,706,434 inputs   28 s
  *     build/bin/ulpcheck um_acosf_cr             2,130,706,434 inputs   28 s
  *     build/bin/ulpcheck_gpuexact (the same)     the same inputs        891, 625, 654 s
- *       (asin and acos again on 2026-12-05, after the change of a0 below:
- *       `build/bin/ulpcheck_gpuexact um_asinf_cr um_acosf_cr --threads 2`,
- *       0 not correctly rounded, 96 and 102 s)
+ *       (again on 2026-12-05, after the changes of a0 and of atan's
+ *       polynomial below: `build/bin/ulpcheck_gpuexact um_asinf_cr
+ *       um_acosf_cr um_atanf_cr --threads 2`, 0 not correctly rounded,
+ *       104, 103 and 157 s)
  *   the accurate paths alone on all 2^32 bit patterns, 0 not correctly
  *   rounded, both builds (build/tests/test_inv_trig_cr --all, and
  *   test_inv_trig_cr_gpuexact --all);
  *   how often the accurate path runs (per lane; a warp of 32 lanes):
- *     every input of the domain: atan 1.28e-6, asin 2.61e-6, acos 3.97e-7;
- *     uniform [-1, 1) (bench_gpu's):  atan 2.5e-6, asin 5.9e-6 (warp 1.9e-4),
- *       acos 2.3e-6;
- *     log-uniform magnitude, atan: the whole domain 1.3e-6, [2^-8, 2^8)
- *       1.65e-5 (warp 5.3e-4); highest on |x| in [2^-12, 2^-5] (4e-5);
+ *     every input of the domain (`build/bin/inv_trig_cr_rates`, the GPU's
+ *       evaluation with the H200's MUFU bits, 2026-12-05): atan 2.46e-6
+ *       (1.28e-6 before atan's wider K), asin 2.61e-6, acos 3.98e-7;
+ *     bench_gpu on the H200 (2026-12-05, docs/gpu_report.md): uniform
+ *       [-1, 1): asin 6.0e-6 (warp 1.9e-4), acos 2.4e-6 (warp 7.5e-5);
+ *       log-uniform magnitude, atan: the whole domain 2.5e-6 (warp 8.0e-5),
+ *       [2^-8, 2^8) 3.2e-5 (warp 1.0e-3; 1.65e-5 and 5.3e-4 before);
  *   SASS (tools/sass/sasscount, sm_89/sm_90/sm_100/sm_120; the same under
  *   --use_fast_math and --fmad=false), common path with the call of the
- *   accurate path: atan 56/56/55/56, asin 69/69/67/68, acos 70/70/68/69,
+ *   accurate path: atan 55/55/54/55, asin 69/69/67/68, acos 70/70/68/69,
  *   2 MUFU each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
  *   instructions: 0 in all of them.
  *
@@ -598,24 +601,36 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
  * of the nontrivial ranges, in the CPU build and the GPU-exact build, less
  * the other part: K 2^-22.97 (atan), 2^-23.06 (asin), 2^-23.14 (acos); E,
  * where the t^3 part is negligible, 2^-46.83 (atan), 2^-44.54 (asin, GPU
- * MUFU.RSQ), 2^-44.57 (acos, GPU).  The widths below have 0.5 to 1.3 bits
- * of margin; a width too small would show as a misrounded input in the
+ * MUFU.RSQ), 2^-44.57 (acos, GPU).  Those K were measured (2026-12-01) with
+ * the polynomial on t rounded to a float (tt).  Since 2026-12-05 atan's
+ * polynomial runs on qh instead (one FFMA less): there qh is N/D to
+ * MUFU.RCP's error (N is exact and D's low part is 2^-24 of it), so the
+ * t^3 term gains at most t^2 (t - qh), about 2^-23.4 |t^3|, and atan's K is
+ * one bit wider.  Not so for asin and acos, whose N and D carry the square
+ * root's low part (N = Nh - c wl): qh can be far from t where t is small,
+ * and with the polynomial on qh (and K = 2^-21.5) the exhaustive check of
+ * the GPU-exact build found 344 and 74 inputs misrounded; they keep tt.
+ * The widths below have 0.5 to 1.3 bits of margin (atan's K: about 0.7 by
+ * the sum above); a width too small shows as a misrounded input in the
  * exhaustive checks, which the functions pass. */
-#define UM_INV_TRIG_CR_K_   0x1.6a09e6p-23f   /* 2^-22.5 */
+#define UM_INV_TRIG_CR_K_   0x1.6a09e6p-23f   /* 2^-22.5: asin, acos (polynomial on tt) */
+#define UM_ATANF_CR_K_      0x1.6a09e6p-22f   /* 2^-21.5: atan (polynomial on qh) */
 #define UM_ATANF_CR_E_      0x1.6a09e6p-46f   /* 2^-45.5 */
 #define UM_ASINACOSF_CR_E_  0x1.6a09e6p-44f   /* 2^-43.5 */
 
 /* The end of the common path: S = T + atan(t) as hi + lo, where t = qh + rho/D
  * (qh ~ N/D, rho = the residual N - qh D, rD ~ 1/D) and T, c from row;
  * returns hi + (lo + w) and *r2 = hi + (lo - w), which agree when the
- * rounding test passes (NaN never passes).
+ * rounding test passes (NaN never passes).  on_qh (a constant at each call):
+ * the polynomial on qh, with w's K k_t3 (atan), or on tt, t rounded to a
+ * float (asin, acos; above).
  * atan(t) ~ t + t^3 (p0 + p1 t^2), p0, p1 binary32:
  * |atan(t) - p(t)| / |atan(t)| < 2^-42.7 on [0, 2^-7 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
 UM_FN float um_inv_trig_cr_sum_(float qh, float rho, float rD, um_inv_trig_cr_row_ row,
-                                float e_rel, float *r2)
+                                float e_rel, float k_t3, int on_qh, float *r2)
 {
     float ql = um_fmaf(rho, rD, row.lo);          /* t - qh, plus the low part of T */
-    float tt = um_fmaf(rho, rD, qh);              /* t to one float, for the polynomial */
+    float tt = on_qh ? qh : um_fmaf(rho, rD, qh); /* t to one float, for the polynomial */
     float z  = um_mul(tt, tt);
     float y3 = um_mul(tt, z);
     float pp = um_fmaf(z, 0x1.99f6d0p-3f, -0x1.555556p-2f);
@@ -623,7 +638,7 @@ UM_FN float um_inv_trig_cr_sum_(float qh, float rho, float rD, um_inv_trig_cr_ro
     float hi = um_add(row.hi, qh);                /* Fast2Sum: |T| >= |qh|, or T = 0 */
     float w;
     lo = um_add(lo, um_add(qh, um_neg(um_add(hi, um_neg(row.hi)))));
-    w = um_fmaf(um_fabs(y3), UM_INV_TRIG_CR_K_, um_mf_prod_(um_fabs(hi), e_rel));
+    w = um_fmaf(um_fabs(y3), k_t3, um_mf_prod_(um_fabs(hi), e_rel));
     *r2 = um_add(hi, um_add(lo, um_neg(w)));
     return um_add(hi, um_add(lo, w));
 }
@@ -670,9 +685,10 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
  * Measured: 0 of 4,278,190,080 results not correctly rounded (every finite
  * input; max 0.500000 ulp at -0x1.1ad646p-4, whose atan lies 2^-31.9 ulp
  * from a midpoint), `build/bin/ulpcheck um_atanf_cr` and
- * `build/bin/ulpcheck_gpuexact um_atanf_cr`; the accurate path runs for
- * 1.28e-6 of all inputs (1.65e-5 of log-uniform [2^-8, 2^8)).  SASS:
- * 56 instructions (sm_89, sm_90, sm_120; 55 sm_100), 2 MUFU, plus the
+ * `build/bin/ulpcheck_gpuexact um_atanf_cr` (again on 2026-12-05 after the
+ * polynomial moved to qh: 0 not correctly rounded, 157 s); the accurate
+ * path runs for 2.46e-6 of all inputs (3.2e-5 of log-uniform [2^-8, 2^8)).  SASS:
+ * 55 instructions (sm_89, sm_90, sm_120; 54 sm_100), 2 MUFU, plus the
  * call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
  * CPU with FMA (UM_CPU_FAST_FP64): the binary64 evaluation above
  * (um_atanf_cr_cpu_, no table), the same bits (`build/bin/ulpcheck
@@ -704,7 +720,7 @@ UM_FN float um_atanf_cr(float x)
     float rD = um_rcp_approx(Dh);
     float qh = um_mf_prod_(N, rD);
     float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
-    float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, &r2);
+    float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, UM_ATANF_CR_K_, 1, &r2);
     if (!um_feq(r1, r2)) return um_atanf_cr_accurate_(x);
     return um_copysign(r1, x);
 #endif
@@ -742,7 +758,7 @@ UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
     float rho = um_fmaf(um_neg(qh), Dh, Nh);
     rho = um_fmaf(um_neg(qh), Dl, rho);
     rho = um_fmaf(wl2, row.mhalfc, rho);                      /* less c wl */
-    return um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ASINACOSF_CR_E_, r2);
+    return um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ASINACOSF_CR_E_, UM_INV_TRIG_CR_K_, 0, r2);
 }
 
 /* The accurate path of um_asinf_cr (is_acos = 0) and um_acosf_cr (1): the
