@@ -10,7 +10,9 @@
 #          overloads with the C functions (tests/cuda_api.cu); runs the
 #          CUDA examples (examples/)
 #   bench  times every row against CUDA's built-ins on the input distributions
-#          users have, with the slow-path rates (bench_gpu), the MUFU-bound
+#          users have, with the slow-path rates (bench_gpu, its SASS columns
+#          from this tree's counts, and a note if docs/sass_counts.json
+#          differs from them), the MUFU-bound
 #          kernels (bench_mufu), and the Python routes (tools/gpu_python.sh,
 #          where python3 has torch)
 #   all    both (the default; about 10 minutes on an H200: the device tool
@@ -184,10 +186,29 @@ if do_check; then
 fi
 
 if do_bench; then
+    # bench_gpu's SASS columns (common path, issue ceiling) from this tree's
+    # code, not from a docs/sass_counts.json that a change left stale
+    counts=docs/sass_counts.json
+    step "SASS counts of this tree for bench_gpu ($ARCH, tools/sass/sasscount)"
+    if timed python3 tools/sass/sasscount --arch "$ARCH" --json "$R/sass_counts.json" > "$R/sasscount.txt" 2>&1; then
+        counts=$R/sass_counts.json
+        python3 - docs/sass_counts.json "$counts" "$ARCH" <<'PY' || true
+import json, sys
+old, new, arch = (json.load(open(sys.argv[1]))["functions"], json.load(open(sys.argv[2]))["functions"], sys.argv[3])
+def c(d, f):
+    return d.get(f, {}).get("counts", {}).get("default", {}).get(arch, {}).get("total")
+stale = [f for f in new if c(old, f) != c(new, f)]
+print("docs/sass_counts.json %s" % ("is stale for %s: regenerate it (tools/sass/sasscount --json docs/sass_counts.json "
+      "--markdown docs/sass_counts.md); bench_gpu uses this tree's counts" % " ".join(stale) if stale else
+      "agrees with this tree on %s" % arch))
+PY
+    else
+        echo "sasscount failed (see sasscount.txt); bench_gpu takes docs/sass_counts.json"
+    fi
     if [ -x "$B/bench_gpu" ]; then
         step "throughput against CUDA's built-ins, per input distribution, and slow-path rates (bench_gpu)"
         onlyb=(); for o in "${only[@]}"; do onlyb+=(--only "$o"); done
-        timed "$B/bench_gpu" "${onlyb[@]}" --counts docs/sass_counts.json --markdown "$R/bench_gpu.md" --json "$R/bench_gpu.json" || fail "bench_gpu"
+        timed "$B/bench_gpu" "${onlyb[@]}" --counts "$counts" --markdown "$R/bench_gpu.md" --json "$R/bench_gpu.json" || fail "bench_gpu"
     fi
     if [ -x "$B/bench_mufu" ]; then
         step "MUFU-bound scenarios (bench_mufu)"
