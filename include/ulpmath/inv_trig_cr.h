@@ -622,12 +622,12 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
  * (qh ~ N/D, rho = the residual N - qh D, rD ~ 1/D) and T, c from row;
  * returns hi + (lo + w) and *r2 = hi + (lo - w), which agree when the
  * rounding test passes (NaN never passes).  on_qh (a constant at each call):
- * the polynomial on qh, with w's K k_t3 (atan), or on tt, t rounded to a
- * float (asin, acos; above).
+ * the polynomial on qh, with w's K UM_ATANF_CR_K_ (atan), or on tt, t
+ * rounded to a float, with UM_INV_TRIG_CR_K_ (asin, acos; above).
  * atan(t) ~ t + t^3 (p0 + p1 t^2), p0, p1 binary32:
  * |atan(t) - p(t)| / |atan(t)| < 2^-42.7 on [0, 2^-7 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
 UM_FN float um_inv_trig_cr_sum_(float qh, float rho, float rD, um_inv_trig_cr_row_ row,
-                                float e_rel, float k_t3, int on_qh, float *r2)
+                                float e_rel, int on_qh, float *r2)
 {
     float ql = um_fmaf(rho, rD, row.lo);          /* t - qh, plus the low part of T */
     float tt = on_qh ? qh : um_fmaf(rho, rD, qh); /* t to one float, for the polynomial */
@@ -638,7 +638,7 @@ UM_FN float um_inv_trig_cr_sum_(float qh, float rho, float rD, um_inv_trig_cr_ro
     float hi = um_add(row.hi, qh);                /* Fast2Sum: |T| >= |qh|, or T = 0 */
     float w;
     lo = um_add(lo, um_add(qh, um_neg(um_add(hi, um_neg(row.hi)))));
-    w = um_fmaf(um_fabs(y3), k_t3, um_mf_prod_(um_fabs(hi), e_rel));
+    w = um_fmaf(um_fabs(y3), on_qh ? UM_ATANF_CR_K_ : UM_INV_TRIG_CR_K_, um_mf_prod_(um_fabs(hi), e_rel));
     *r2 = um_add(hi, um_add(lo, um_neg(w)));
     return um_add(hi, um_add(lo, w));
 }
@@ -720,7 +720,7 @@ UM_FN float um_atanf_cr(float x)
     float rD = um_rcp_approx(Dh);
     float qh = um_mf_prod_(N, rD);
     float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
-    float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, UM_ATANF_CR_K_, 1, &r2);
+    float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, 1, &r2);
     if (!um_feq(r1, r2)) return um_atanf_cr_accurate_(x);
     return um_copysign(r1, x);
 #endif
@@ -758,7 +758,7 @@ UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
     float rho = um_fmaf(um_neg(qh), Dh, Nh);
     rho = um_fmaf(um_neg(qh), Dl, rho);
     rho = um_fmaf(wl2, row.mhalfc, rho);                      /* less c wl */
-    return um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ASINACOSF_CR_E_, UM_INV_TRIG_CR_K_, 0, r2);
+    return um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ASINACOSF_CR_E_, 0, r2);
 }
 
 /* The accurate path of um_asinf_cr (is_acos = 0) and um_acosf_cr (1): the

@@ -88,7 +88,7 @@ template <> struct Fn<4> { // atanf_cr common only
         float c = row.c; float N = um_fmaf(um_neg(c), v, u); float Dh = um_fmaf(c, u, v);
         float Dl = um_fmaf(c, u, um_add(v, um_neg(Dh))); float rD = um_rcp_approx(Dh);
         float qh = um_mf_prod_(N, rD); float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
-        float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, UM_ATANF_CR_K_, 1, &r2);
+        float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, 1, &r2);
         return __float_as_uint(um_copysign(r1, x)) ^ (um_feq(r1, r2) ? 0u : 1u); } };
 template <> struct Fn<5> { // CUDA atanf
     static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(atanf(__uint_as_float(b))); } };

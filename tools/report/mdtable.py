@@ -180,10 +180,10 @@ def summary():
         out.append("| `%s` | %s | %s | %s |" % (n, accuracy, cost, "; ".join(speeds) or "not timed yet"))
     # the dates of the runs the report merges (gpu_report.py: this run's
     # stamp, and the earlier runs whose rows it kept)
-    dates = sorted(set(re.findall(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC",
-                                  gpu.get("stamp", "") + " ".join(gpu.get("earlier_runs", [])))))
+    dates = sorted(re.findall(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC",
+                              " ".join([gpu.get("stamp", "")] + gpu.get("earlier_runs", []))))
     when = ("%s (accuracy: runs of %s to %s, kept where a later run did not measure a row; "
-            "throughput: the last run)" % (stamp, dates[0], dates[-1])) if len(dates) > 2 else stamp
+            "throughput: the last run)" % (stamp, dates[0], dates[-1])) if gpu.get("earlier_runs") else stamp
     out += ["", "Accuracy and throughput: `tools/gpu_all.sh`, %s (`docs/gpu_report.md`); "
             "throughput is the ratio of evaluations per second, > 1 faster than CUDA%s. "
             "SASS: `tools/sass/sasscount` (`docs/sass_counts.md`)." % (
