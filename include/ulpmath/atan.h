@@ -42,6 +42,31 @@
  * CUDA's atanf: 19 (1.21 ulp).  Dependency chain: MUFU.RCP, 2 FADD, FSEL,
  * FMUL, 6 FFMA (B), 4 FFMA (s (1 - s) B, its two corrections, r), the
  * final FFMA, LOP3: 17 instructions.
+ * Why 23 and not CUDA's 19 (issue 13's target, missed): the two share
+ * MUFU.RCP, FSETP, the constant load, the select of q, s and the sign (6).
+ *   - The polynomial: CUDA's 9 (7 FFMA, FMUL, FFMA), ours 10 (6 FFMA, us,
+ *     v, r, the final FFMA).  Both have degree 8 in s, the least: every
+ *     polynomial of degree 7 in s is at least 1.40 ulp from atan somewhere
+ *     on [2^-12, 1] before any rounding (atan.sollya, "the degree bound").
+ *     Our s (1 - s) B form rounds r once near q = 1 (plain Horner: 1.06
+ *     ulp, above).
+ *   - pi/2 - atan(q): CUDA rounds q + q r first and subtracts it from a
+ *     product that holds pi/2 (MOV, FFMA: 2). At |x| near 1 that rounding
+ *     alone is 0.5 ulp. Ours: D and the exact q (2 FADD) and the select of
+ *     the base (FSEL): 3.
+ *   - Corrections that CUDA's atanf does not make (4): MUFU.RCP's error, up
+ *     to 0.98 ulp of q, which is up to 0.69 ulp of atan for 1 <= |x| < 1.56
+ *     (e and w e, 2 FFMA); L = RN(pi/2) - pi/2, 0.73 ulp there (L a, 1 FFMA);
+ *     the clamp of a for x = +-Inf (FMNMX).
+ *   - CUDA spends 2 on NaN's sign; we spend none.
+ *   That is 6 + 10 + 3 + 4 = 23 against 6 + 9 + 2 + 2 = 19.  Without the
+ *   corrections the big branch is above 1 ulp near |x| = 1.  Folding L into
+ *   the constant of e's FFMA fails: that constant lies on a 2^-23 grid and
+ *   leaves 0.2 ulp or more near |x| = 1.  A Newton step on q in place of e
+ *   still leaves q up to 2^-24 from 1/a after D's rounding (0.71 ulp).
+ *   Reciprocals only beyond |x| = 1.56 would need a polynomial of about
+ *   degree 15 below that point.  docs/findings.md has the details
+ *   (2026-12-05).
  */
 #ifndef ULPMATH_ATAN_H
 #define ULPMATH_ATAN_H
