@@ -44,7 +44,8 @@
  *       (again on 2026-12-05, after the changes of a0 and of atan's
  *       polynomial below: `build/bin/ulpcheck_gpuexact um_asinf_cr
  *       um_acosf_cr um_atanf_cr --threads 2`, 0 not correctly rounded,
- *       104, 103 and 157 s)
+ *       104, 103 and 157 s; and after the common paths became functions of
+ *       their own, um_*_cr_common_: 0 again, 334 s for the three)
  *   the accurate paths alone on all 2^32 bit patterns, 0 not correctly
  *   rounded, both builds (build/tests/test_inv_trig_cr --all, and
  *   test_inv_trig_cr_gpuexact --all);
@@ -58,7 +59,7 @@
  *       [2^-8, 2^8) 3.2e-5 (warp 1.0e-3; 1.65e-5 and 5.3e-4 before);
  *   SASS (tools/sass/sasscount, sm_89/sm_90/sm_100/sm_120; the same under
  *   --use_fast_math and --fmad=false), common path with the call of the
- *   accurate path: atan 55/55/54/55, asin 69/69/67/68, acos 70/70/68/69,
+ *   accurate path: atan 55/55/54/55, asin 68/68/68/69, acos 69/69/69/70,
  *   2 MUFU each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
  *   instructions: 0 in all of them.
  *
@@ -674,6 +675,29 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
     return um_copysign(um_cr_tf_round_(um_cr_atan_tf_(um_cr_tf_div_(n, d), um_cr_tf_of_row_(j))), x);
 }
 
+/* The common path of um_atanf_cr without FP64 (the GPU's, and the GPU-exact
+ * build's): atan|x| as r1, with *r2 (um_inv_trig_cr_sum_): where they agree
+ * the rounding test passed and r1 is correctly rounded; otherwise x goes to
+ * um_atanf_cr_accurate_.  Also what tools/bench/slow_path_cost.cu times
+ * without the accurate path. */
+UM_FN float um_atanf_cr_common_(float x, float *r2)
+{
+    float ax = um_fabs(x);
+    int big = ax > 1.0f;
+    float u = um_select(big, 1.0f, ax), v = um_select(big, ax, 1.0f);
+    /* NaN stays in k0 and in u (so in N: the rounding test fails on it) */
+    float k0 = um_select(big, um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M37_), um_add(ax, UM_INV_TRIG_CR_M102_));
+    um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(um_inv_trig_cr_row_of_(k0));
+    float c = row.c;
+    float N = um_fmaf(um_neg(c), v, u);                       /* exact */
+    float Dh = um_fmaf(c, u, v);
+    float Dl = um_fmaf(c, u, um_add(v, um_neg(Dh)));          /* Dh + Dl = v + c u exactly */
+    float rD = um_rcp_approx(Dh);
+    float qh = um_mf_prod_(N, rD);
+    float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
+    return um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, 1, r2);
+}
+
 /* arc tangent of a binary32, correctly rounded (round to nearest even) on
  * every input, C99 Annex F special values; no FP64 instruction on the GPU.
  *
@@ -707,20 +731,7 @@ UM_FN float um_atanf_cr(float x)
     if (!ok) return um_atanf_cr_accurate_(x);
     return r;
 #else
-    float ax = um_fabs(x);
-    int big = ax > 1.0f;
-    float u = um_select(big, 1.0f, ax), v = um_select(big, ax, 1.0f);
-    /* NaN stays in k0 and in u (so in N: the rounding test fails on it) */
-    float k0 = um_select(big, um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M37_), um_add(ax, UM_INV_TRIG_CR_M102_));
-    um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(um_inv_trig_cr_row_of_(k0));
-    float c = row.c;
-    float N = um_fmaf(um_neg(c), v, u);                       /* exact */
-    float Dh = um_fmaf(c, u, v);
-    float Dl = um_fmaf(c, u, um_add(v, um_neg(Dh)));          /* Dh + Dl = v + c u exactly */
-    float rD = um_rcp_approx(Dh);
-    float qh = um_mf_prod_(N, rD);
-    float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
-    float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, 1, &r2);
+    float r2, r1 = um_atanf_cr_common_(x, &r2);
     if (!um_feq(r1, r2)) return um_atanf_cr_accurate_(x);
     return um_copysign(r1, x);
 #endif
@@ -802,6 +813,41 @@ UM_FN float um_asinacosf_cr_accurate_(float x, int is_acos)
     r = um_cr_tf_round_(um_cr_atan_tf_(um_cr_tf_div_(n, den), um_cr_tf_of_row_(j)));
     if (is_acos) return um_fabs(big ? um_add(r, r) : r);      /* +-2S or -S */
     return um_copysign(big ? um_add(r, r) : r, x);             /* -2S or S */
+}
+
+/* The common paths of um_asinf_cr and um_acosf_cr without FP64 (the GPU's,
+ * and the GPU-exact build's): S as r1, with *r2 (um_inv_trig_cr_sum_): where
+ * they agree the rounding test passed, and um_asinf_cr_finish_ (or acos's)
+ * turns r1 into the correctly rounded result; otherwise x goes to the
+ * accurate path.  Also what tools/bench/slow_path_cost.cu times without it. */
+UM_FN float um_asinf_cr_common_(float x, float *r2)
+{
+    float ax = um_fabs(x);
+    int big = ax > 0.5f;
+    float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
+    return um_asinacosf_cr_core_(um_select(big, y, ax), um_add_sat(y, y),
+                                 um_select(big, UM_INV_TRIG_CR_M167_, UM_INV_TRIG_CR_M102_), r2);
+}
+
+/* asin x from um_asinf_cr_common_'s r1: -2S or S, the sign of x (exact) */
+UM_FN float um_asinf_cr_finish_(float x, float r1)
+{
+    return um_copysign(um_select(um_fabs(x) > 0.5f, um_add(r1, r1), r1), x);
+}
+
+UM_FN float um_acosf_cr_common_(float x, float *r2)
+{
+    float ax = um_fabs(x);
+    int big = ax > 0.5f;
+    float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
+    return um_asinacosf_cr_core_(um_select(big, y, x), um_add_sat(y, y),
+                                 um_select(x > 0.5f, UM_INV_TRIG_CR_M102_, UM_INV_TRIG_CR_M37_), r2);
+}
+
+/* acos x from um_acosf_cr_common_'s r1: +-2S or -S (exact) */
+UM_FN float um_acosf_cr_finish_(float x, float r1)
+{
+    return um_fabs(um_select(um_fabs(x) > 0.5f, um_add(r1, r1), r1));
 }
 
 /* the accurate paths, out of line */
@@ -915,7 +961,7 @@ UM_FN double um_acosf_cr_s64_(float x, int vec)
  *   evaluation above; accurate path for 14 of the 2,130,706,434 inputs
  *   of [-1, 1] (6.6e-9) and none of 2^26 uniform draws
  *   (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 69 (sm_89, sm_90; 67 sm_100, 68 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 68 (sm_89, sm_90, sm_100; 69 sm_120), 2 MUFU,
  * plus the call of the accurate path (827); CUDA's asinf: 25; FP64: 0.
  */
 UM_FN float um_asinf_cr(float x)
@@ -926,13 +972,15 @@ UM_FN float um_asinf_cr(float x)
     if (!ok) return um_asinf_cr_accurate_(x);
     return um_copysign(r, x);
 #else
-    float ax = um_fabs(x);
-    int big = ax > 0.5f;
-    float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
-    float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, ax), um_add_sat(y, y),
-                                         um_select(big, UM_INV_TRIG_CR_M167_, UM_INV_TRIG_CR_M102_), &r2);
-    if (!um_feq(r1, r2)) return um_asinf_cr_accurate_(x);
-    return um_copysign(um_select(big, um_add(r1, r1), r1), x);     /* -2S or S */
+    /* the test, then the result, then the branch: in this order ptxas
+       predicates the doubling (no select) and keeps one compare; in bench_gpu's
+       loop (sm_90, tools/sass/loopcount) asin issues 57.25 instructions an
+       evaluation instead of 59.25, acos 59.19 instead of 60.25 */
+    float r2, r1 = um_asinf_cr_common_(x, &r2);
+    int ok = um_feq(r1, r2);
+    float r = um_asinf_cr_finish_(x, r1);
+    if (!ok) return um_asinf_cr_accurate_(x);
+    return r;
 #endif
 }
 
@@ -952,7 +1000,7 @@ UM_FN float um_asinf_cr(float x)
  *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 28 s on 2026-12-04):
  *   the binary64 evaluation; accurate path for 23 of the inputs of [-1, 1]
  *   (1.1e-8) and 1.2e-7 of 2^26 uniform draws (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 70 (sm_89, sm_90; 68 sm_100, 69 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 69 (sm_89, sm_90, sm_100; 70 sm_120), 2 MUFU,
  * plus the call of the accurate path (829); CUDA's acosf: 26; FP64: 0.
  */
 UM_FN float um_acosf_cr(float x)
@@ -963,13 +1011,15 @@ UM_FN float um_acosf_cr(float x)
     if (!ok) return um_acosf_cr_accurate_(x);
     return r;
 #else
-    float ax = um_fabs(x);
-    int big = ax > 0.5f;
-    float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
-    float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, x), um_add_sat(y, y),
-                                         um_select(x > 0.5f, UM_INV_TRIG_CR_M102_, UM_INV_TRIG_CR_M37_), &r2);
-    if (!um_feq(r1, r2)) return um_acosf_cr_accurate_(x);
-    return um_fabs(um_select(big, um_add(r1, r1), r1));       /* +-2S or -S */
+    /* the test, then the result, then the branch: in this order ptxas
+       predicates the doubling (no select) and keeps one compare; in bench_gpu's
+       loop (sm_90, tools/sass/loopcount) asin issues 57.25 instructions an
+       evaluation instead of 59.25, acos 59.19 instead of 60.25 */
+    float r2, r1 = um_acosf_cr_common_(x, &r2);
+    int ok = um_feq(r1, r2);
+    float r = um_acosf_cr_finish_(x, r1);
+    if (!ok) return um_acosf_cr_accurate_(x);
+    return r;
 #endif
 }
 

@@ -78,17 +78,9 @@ template <> struct Fn<2> { // the CUDA route
         return __half_as_ushort(__float2half_rn(atan2f(y, x))); } };
 template <> struct Fn<3> { // um_atanf_cr
     static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(um_atanf_cr(__uint_as_float(b))); } };
-template <> struct Fn<4> { // atanf_cr common only
+template <> struct Fn<4> { // atanf_cr common only (inv_trig_cr.h's, no call: not correctly rounded where the test fails)
     static __device__ __forceinline__ uint32_t go(uint32_t b) {
-        float x = __uint_as_float(b);
-        float ax = um_fabs(x); int big = ax > 1.0f;
-        float u = um_select(big, 1.0f, ax), v = um_select(big, ax, 1.0f);
-        float k0 = um_select(big, um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M37_), um_add(ax, UM_INV_TRIG_CR_M102_));
-        um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(um_inv_trig_cr_row_of_(k0));
-        float c = row.c; float N = um_fmaf(um_neg(c), v, u); float Dh = um_fmaf(c, u, v);
-        float Dl = um_fmaf(c, u, um_add(v, um_neg(Dh))); float rD = um_rcp_approx(Dh);
-        float qh = um_mf_prod_(N, rD); float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
-        float r2, r1 = um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, 1, &r2);
+        float x = __uint_as_float(b), r2, r1 = um_atanf_cr_common_(x, &r2);
         return __float_as_uint(um_copysign(r1, x)) ^ (um_feq(r1, r2) ? 0u : 1u); } };
 template <> struct Fn<5> { // CUDA atanf
     static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(atanf(__uint_as_float(b))); } };
@@ -132,13 +124,10 @@ template <> struct Fn<12> { // um_atan2bf16
     static __device__ __forceinline__ uint32_t go(uint32_t s) { return um_atan2bf16((uint16_t)(s >> 16), (uint16_t)s); } };
 template <> struct Fn<13> { // um_asinf_cr
     static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(um_asinf_cr(__uint_as_float(b))); } };
-template <> struct Fn<14> { // asinf_cr common only (no call: not correctly rounded where the test fails)
+template <> struct Fn<14> { // asinf_cr common only (inv_trig_cr.h's, no call: not correctly rounded where the test fails)
     static __device__ __forceinline__ uint32_t go(uint32_t b) {
-        float x = __uint_as_float(b), ax = um_fabs(x); int big = ax > 0.5f;
-        float y = um_add(1.0f, um_neg(ax));
-        float r2, r1 = um_asinacosf_cr_core_(um_select(big, y, ax), um_select(big, um_add(y, y), 1.0f),
-                                             um_select(big, UM_INV_TRIG_CR_M167_, UM_INV_TRIG_CR_M102_), &r2);
-        return __float_as_uint(um_copysign(um_select(big, um_add(r1, r1), r1), x)) ^ (um_feq(r1, r2) ? 0u : 1u); } };
+        float x = __uint_as_float(b), r2, r1 = um_asinf_cr_common_(x, &r2);
+        return __float_as_uint(um_asinf_cr_finish_(x, r1)) ^ (um_feq(r1, r2) ? 0u : 1u); } };
 template <> struct Fn<15> { // CUDA asinf
     static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(asinf(__uint_as_float(b))); } };
 
