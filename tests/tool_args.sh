@@ -72,6 +72,9 @@ bin/bench_gpu | --json out.json --bogus | 2 | ^bench_gpu: unknown argument | out
 bin/bench_gpu | --version | 0 | ^bench_gpu \(ulpmath |
 bin/bench_mufu | --markdown out.md --seed x | 2 | ^bench_mufu: bad --seed | out.md
 bin/bench_mufu | --version | 0 | ^bench_mufu \(ulpmath |
+bin/slow_path_cost | --bogus | 2 | ^slow_path_cost: takes no arguments |
+bin/slow_path_cost | --version | 0 | ^slow_path_cost \(ulpmath |
+bin/slow_path_cost | --help | 0 | usage: slow_path_cost |
 bin/mufu_dump | --out newdir --stride 0 | 2 | ^mufu_dump: --stride wants | newdir
 bin/mufu_dump | --out /nonexistent/dir | 2 | ^mufu_dump: cannot write /nonexistent/dir |
 bin/mufu_dump | --stride 4 | 2 | ^mufu_dump: --out DIR is required |

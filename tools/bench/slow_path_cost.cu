@@ -7,8 +7,9 @@
  * -DHOOK, UM_SLOW_PATH() is the counting hook bench_gpu once compiled into
  * its timed kernels (docs/findings.md, "The slow-path hook").  Each line:
  * the best of 5 launches, evaluations per second.  Run on the GPU:
- *   nvcc -arch=sm_90 -O3 -Iinclude tools/bench/slow_path_cost.cu -o spc && ./spc
- *   nvcc -arch=sm_90 -O3 -Iinclude -DHOOK tools/bench/slow_path_cost.cu -o spc_hook && ./spc_hook
+ *   nvcc -arch=sm_90 -O3 -Iinclude -Itools tools/bench/slow_path_cost.cu -o spc && ./spc
+ *   (or build/bin/slow_path_cost, which CMake builds with the benchmarks)
+ *   nvcc -arch=sm_90 -O3 -Iinclude -Itools -DHOOK tools/bench/slow_path_cost.cu -o spc_hook && ./spc_hook
  * Figures of 2026-12-01 and 2026-12-02 (H200): docs/findings.md.  The variants "common
  * only" and VarFn copy um_atan2f16's common path as it was before that
  * day's change (clamp, q = 1 select, +-1 factor; docs/findings.md): they
@@ -34,6 +35,8 @@ static __host__ __device__ __forceinline__ void bg_slow_hook(void)
 #define UM_SLOW_PATH() bg_slow_hook()
 #endif
 #include "ulpmath.h"
+#include "common/cli.h"
+#include <string.h>
 
 __device__ __forceinline__ uint32_t lcg(uint32_t &s) { s = s * 1664525u + 1013904223u; return s; }
 __device__ __forceinline__ float v12(uint32_t u) { return __uint_as_float((u >> 9) | 0x3f800000u); }
@@ -168,8 +171,19 @@ template <class K> static void timeit(const char *name, K kern, uint4 *out, int 
     printf("%-40s it=%-6d %-16s %9.1f Geval/s  (%.3f ms)  %s\n", name, iters, VNAME, ev / best * 1e-6, best, cudaGetErrorString(cudaGetLastError()));
 }
 
-int main()
+int main(int argc, char **argv)
 {
+    if (argc == 2 && !strcmp(argv[1], "--version")) return um_cli_version("slow_path_cost");
+    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        printf("usage: slow_path_cost\n"
+               "times the out-of-line slow paths of um_atan2f16, um_atanf_cr and um_asinf_cr\n"
+               "against variants without them (an experiment; run on a GPU; no arguments)\n");
+        return 0;
+    }
+    if (argc > 1) {
+        fprintf(stderr, "slow_path_cost: takes no arguments (--help, --version): %s\n", argv[1]);
+        return 2;
+    }
     int sms; cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
     int grid = sms * 8;
     uint4 *out; cudaMalloc(&out, (size_t)grid * 256 * sizeof(uint4));
