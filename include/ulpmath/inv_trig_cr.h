@@ -1011,10 +1011,7 @@ UM_FN float um_acosf_cr(float x)
     if (!ok) return um_acosf_cr_accurate_(x);
     return r;
 #else
-    /* the test, then the result, then the branch: in this order ptxas
-       predicates the doubling (no select) and keeps one compare; in bench_gpu's
-       loop (sm_90, tools/sass/loopcount) asin issues 57.25 instructions an
-       evaluation instead of 59.25, acos 59.19 instead of 60.25 */
+    /* the order of um_asinf_cr's (the reason is there) */
     float r2, r1 = um_acosf_cr_common_(x, &r2);
     int ok = um_feq(r1, r2);
     float r = um_acosf_cr_finish_(x, r1);
