@@ -60,6 +60,7 @@ bin/inv_trig_cr_rates | --bogus | 2 | ^inv_trig_cr_rates: unknown argument |
 bin/inv_trig_cr_rates | --version | 0 | ^inv_trig_cr_rates \(ulpmath |
 bin/inv_trig_cr_rates | --help | 0 | usage: inv_trig_cr_rates |
 bin/inv_trig_cr_rates | --sample 0 | 2 | ^inv_trig_cr_rates: --sample needs |
+bin/inv_trig_cr_rates | --widths --sample 0 | 2 | ^inv_trig_cr_rates: --sample needs |
 bin/inv_trig_cr_rates | --sample | 2 | ^inv_trig_cr_rates: unknown argument or missing value |
 bin/inv_trig_cr_rates | --max-rate x | 2 | ^inv_trig_cr_rates: --max-rate needs |
 bin/inv_trig_cr_rates | --only um_sinf | 2 | ^inv_trig_cr_rates: --only: not one of |

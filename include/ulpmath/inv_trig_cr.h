@@ -598,26 +598,38 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
 /* ---- the common path ------------------------------------------------------- */
 
 /* Widths of the rounding test, w = K |t^3| + E |hi| (t^3 as the float
- * y3 of um_inv_trig_cr_sum_).  The largest ratios measured on every input
- * of the nontrivial ranges, in the CPU build and the GPU-exact build, less
- * the other part: K 2^-22.97 (atan), 2^-23.06 (asin), 2^-23.14 (acos); E,
- * where the t^3 part is negligible, 2^-46.83 (atan), 2^-44.54 (asin, GPU
- * MUFU.RSQ), 2^-44.57 (acos, GPU).  Those K were measured (2026-12-01) with
- * the polynomial on t rounded to a float (tt).  Since 2026-12-05 atan's
- * polynomial runs on qh instead (one FFMA less): there qh is N/D to
- * MUFU.RCP's error (N is exact and D's low part is 2^-24 of it), so the
- * t^3 term gains at most t^2 (t - qh), about 2^-23.4 |t^3|, and atan's K is
- * one bit wider.  Not so for asin and acos, whose N and D carry the square
- * root's low part (N = Nh - c wl): qh can be far from t where t is small,
- * and with the polynomial on qh (and K = 2^-21.5) the exhaustive check of
- * the GPU-exact build found 344 and 74 inputs misrounded; they keep tt.
- * The widths below have 0.5 to 1.3 bits of margin (atan's K: about 0.7 by
- * the sum above); a width too small shows as a misrounded input in the
- * exhaustive checks, which the functions pass. */
+ * y3 of um_inv_trig_cr_sum_; K for the polynomial's roundings, E for the
+ * others).  They are not proven bounds; a width too small shows as a
+ * misrounded input in the exhaustive checks, which the functions pass.
+ * Measured on every input of each domain with the H200's MUFU bits,
+ * against S in long double (2026-12-05, `build/bin/inv_trig_cr_rates
+ * --widths`, 15 minutes on one core), the error of hi + lo takes at most
+ * 2^-0.78 of w for atan (at 0x1.90adeep-4), 2^-0.54 for asin (at
+ * 0x1.09a444p-8) and 2^-0.61 for acos (at 0x1.fffbeep-1): those are the
+ * margins.  The same run gives K as measured (the largest (err - E |hi|) /
+ * |y3|): 2^-22.35, 2^-23.06, 2^-23.14; and E (the largest (err - K |y3|) /
+ * |hi|): 2^-46.65, 2^-44.30, 2^-44.57.  ctest's inv_trig_cr_rates_sampled
+ * fails if an error reaches w on every 4099th input.
+ * The polynomial: atan's runs on qh, asin's and acos's on tt (t rounded to
+ * a float, one FFMA more).  For atan, qh is N/D to MUFU.RCP's error (N is
+ * exact and D's low part is 2^-24 of it), so the t^3 term gains at most
+ * t^2 (t - qh), about 2^-23.4 |t^3|, and atan's K is one bit wider.  Not so
+ * for asin and acos, whose N and D carry the square root's low part (N =
+ * Nh - c wl): qh can be far from t where t is small, and with the
+ * polynomial on qh (and K = 2^-21.5) the exhaustive check of the GPU-exact
+ * build found 344 and 74 inputs misrounded (2026-12-05). */
 #define UM_INV_TRIG_CR_K_   0x1.6a09e6p-23f   /* 2^-22.5: asin, acos (polynomial on tt) */
 #define UM_ATANF_CR_K_      0x1.6a09e6p-22f   /* 2^-21.5: atan (polynomial on qh) */
 #define UM_ATANF_CR_E_      0x1.6a09e6p-46f   /* 2^-45.5 */
 #define UM_ASINACOSF_CR_E_  0x1.6a09e6p-44f   /* 2^-43.5 */
+
+/* UM_INV_TRIG_CR_SEEN(hi, lo, y3, K, E): the rounding test's operands, for
+ * tools/check/inv_trig_cr_rates --widths, which measures on every input how
+ * much of the width w the error of hi + lo takes.  Empty unless a tool
+ * defines it before including ulpmath.h. */
+#ifndef UM_INV_TRIG_CR_SEEN
+#  define UM_INV_TRIG_CR_SEEN(hi, lo, y3, K, E) ((void)0)
+#endif
 
 /* The end of the common path: S = T + atan(t) as hi + lo, where t = qh + rho/D
  * (qh ~ N/D, rho = the residual N - qh D, rD ~ 1/D) and T, c from row;
@@ -640,6 +652,7 @@ UM_FN float um_inv_trig_cr_sum_(float qh, float rho, float rD, um_inv_trig_cr_ro
     float w;
     lo = um_add(lo, um_add(qh, um_neg(um_add(hi, um_neg(row.hi)))));
     w = um_fmaf(um_fabs(y3), on_qh ? UM_ATANF_CR_K_ : UM_INV_TRIG_CR_K_, um_mf_prod_(um_fabs(hi), e_rel));
+    UM_INV_TRIG_CR_SEEN(hi, lo, y3, on_qh ? UM_ATANF_CR_K_ : UM_INV_TRIG_CR_K_, e_rel);
     *r2 = um_add(hi, um_add(lo, um_neg(w)));
     return um_add(hi, um_add(lo, w));
 }

@@ -8,12 +8,23 @@
  * it fails on the GPU.  UM_SLOW_PATH() counts the entries of the accurate
  * path.  (bench_gpu counts the same on the GPU for its input distributions.)
  *
- *   inv_trig_cr_rates [--only F] [--sample K] [--max-rate R]
+ *   inv_trig_cr_rates [--only F] [--sample K] [--max-rate R] [--widths]
  *
  * --only F: um_atanf_cr, um_asinf_cr or um_acosf_cr (default: all three).
  * --sample K: every K-th bit pattern only (default 1: every input; about a
- * minute a function on one core).  Exit 1 if a rate exceeds R (default
- * 1e-4, issue 13's bound per lane), 2 for bad arguments. */
+ * minute a function on one core).
+ * --widths: also measure the rounding test's width (um_inv_trig_cr_sum_):
+ * on each input, the error of the common path's hi + lo against S computed
+ * in long double (glibc's atanl, asinl, acosl: 64-bit significands, so
+ * about 2^-63 relative, far below the 2^-44 measured), divided by the width
+ * w = K |y3| + E |hi| the test allows for it.  Prints the largest ratio and
+ * where, and K and E as measured: the largest (err - E |hi|) / |y3| and
+ * (err - K |y3|) / |hi|.  A ratio of 1 or more would let the test pass a
+ * misrounded result; the exhaustive check is the proof, this is the margin.
+ * Slower (every input of the three: about 25 minutes on one core).
+ *
+ * Exit 1 if a rate exceeds R (default 1e-4, issue 13's bound per lane) or,
+ * with --widths, if a ratio reaches 1; 2 for bad arguments. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdint.h>
@@ -23,6 +34,10 @@
 
 static unsigned long long rates_slow_entries;
 #define UM_SLOW_PATH() ((void)(rates_slow_entries++))
+/* the rounding test's operands of the last evaluation (--widths) */
+static float seen_hi, seen_lo, seen_y3, seen_k, seen_E;
+#define UM_INV_TRIG_CR_SEEN(hi, lo, y3, K, E) \
+    ((void)(seen_hi = (hi), seen_lo = (lo), seen_y3 = (y3), seen_k = (K), seen_E = (E)))
 #include "ulpmath.h"
 #include "common/cli.h"
 
@@ -30,28 +45,66 @@ static unsigned long long rates_slow_entries;
 #  error "inv_trig_cr_rates measures the GPU's evaluation: build it with UM_EMULATE_GPU_MUFU (ulpmath::gpu_exact)"
 #endif
 
+/* S, the quantity the common path rounds (inv_trig_cr.h, top), exactly
+ * as each function's regions define it, in long double */
+static long double s_atan(float x)
+{
+    long double a = fabsl((long double)x);
+    return a > 1.0L ? -atanl(a) : atanl(a);                         /* atan(1/|x|) - pi/2 above 1 */
+}
+static long double s_asin(float x)
+{
+    long double a = fabsl((long double)x);
+    return a > 0.5L ? -0.5L * asinl(a) : asinl(a);                  /* asin|x| = -2S above 1/2 */
+}
+static long double s_acos(float x)
+{
+    long double v = (long double)x;
+    if (fabsl(v) <= 0.5L) return -acosl(v);                        /* acos x = -S */
+    return v > 0.5L ? 0.5L * acosl(v) : -0.5L * acosl(v);          /* 2S, -2S */
+}
+
 typedef float (*rates_fn)(float);
-static const struct { const char *name; rates_fn f; float bound; } rates_rows[] = {
-    { "um_atanf_cr", um_atanf_cr, HUGE_VALF },    /* every input but NaN */
-    { "um_asinf_cr", um_asinf_cr, 1.0f },
-    { "um_acosf_cr", um_acosf_cr, 1.0f },
+static const struct { const char *name; rates_fn f; float bound; long double (*s)(float); } rates_rows[] = {
+    { "um_atanf_cr", um_atanf_cr, HUGE_VALF, s_atan },    /* every input but NaN */
+    { "um_asinf_cr", um_asinf_cr, 1.0f, s_asin },
+    { "um_acosf_cr", um_acosf_cr, 1.0f, s_acos },
 };
+
+/* the width measure of one function (--widths) */
+typedef struct { long double ratio, k, e; float at; unsigned long long n; } widths_t;
+
+static void widths_add(widths_t *w, float x, long double s)
+{
+    long double r = seen_hi, err = fabsl(s - (r + (long double)seen_lo));
+    long double ay3 = fabsl((long double)seen_y3), ar = fabsl(r);
+    long double width = (long double)seen_k * ay3 + (long double)seen_E * ar;
+    if (!(err == err) || !(width > 0.0L)) return;          /* NaN results: the test fails on them */
+    w->n++;
+    if (err / width > w->ratio) { w->ratio = err / width; w->at = x; }
+    if (ay3 > 0.0L && (err - (long double)seen_E * ar) / ay3 > w->k) w->k = (err - (long double)seen_E * ar) / ay3;
+    if (ar > 0.0L && (err - (long double)seen_k * ay3) / ar > w->e) w->e = (err - (long double)seen_k * ay3) / ar;
+}
+
+static double log2_or_inf(long double v) { return v > 0.0L ? (double)log2l(v) : -HUGE_VAL; }
 
 int main(int argc, char **argv)
 {
     const char *only = NULL;
     unsigned long sample = 1;
     double max_rate = 1e-4;
-    int i, bad = 0, found = 0;
+    int i, bad = 0, found = 0, widths = 0;
     for (i = 1; i < argc; i++) {
         char *end = NULL;
         if (!strcmp(argv[i], "--version")) return um_cli_version("inv_trig_cr_rates");
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: inv_trig_cr_rates [--only F] [--sample K] [--max-rate R]\n"
+            printf("usage: inv_trig_cr_rates [--only F] [--sample K] [--max-rate R] [--widths]\n"
                    "how often um_atanf_cr, um_asinf_cr and um_acosf_cr take their accurate path\n"
-                   "on every input of the domain, with the H200's MUFU bits\n");
+                   "on every input of the domain, with the H200's MUFU bits; --widths: also how\n"
+                   "much of the rounding test's width the common path's error takes\n");
             return 0;
         }
+        if (!strcmp(argv[i], "--widths")) { widths = 1; continue; }
         if (i + 1 >= argc || (strcmp(argv[i], "--only") && strcmp(argv[i], "--sample") &&
                               strcmp(argv[i], "--max-rate"))) {
             fprintf(stderr, "inv_trig_cr_rates: unknown argument or missing value: %s\n", argv[i]);
@@ -84,6 +137,7 @@ int main(int argc, char **argv)
     for (i = 0; i < (int)(sizeof rates_rows / sizeof rates_rows[0]); i++) {
         unsigned long long n = 0, k, first = ~0ull;
         volatile float sink = 0.0f;
+        widths_t wm = { 0.0L, 0.0L, 0.0L, 0.0f, 0ull };
         if (only && strcmp(only, rates_rows[i].name)) continue;
         rates_slow_entries = 0;
         for (k = 0; k < (1ull << 32); k += sample) {
@@ -92,6 +146,7 @@ int main(int argc, char **argv)
             if (!(um_fabs(x) <= rates_rows[i].bound)) continue;   /* NaN and outside the domain */
             sink = rates_rows[i].f(x);
             n++;
+            if (widths) widths_add(&wm, x, rates_rows[i].s(x));
             if (rates_slow_entries != before && first == ~0ull) first = k;
         }
         (void)sink;
@@ -105,6 +160,16 @@ int main(int argc, char **argv)
             if (rate > max_rate) {
                 printf("inv_trig_cr_rates: %s: rate %.3g above %.3g\n", rates_rows[i].name, rate, max_rate);
                 bad = 1;
+            }
+            if (widths) {
+                printf("%-12s width: largest error / w 2^%.2f at %a (%llu inputs); measured K 2^%.2f "
+                       "(w's 2^%.2f), E 2^%.2f (w's 2^%.2f)\n", rates_rows[i].name,
+                       log2_or_inf(wm.ratio), (double)wm.at, wm.n, log2_or_inf(wm.k), log2((double)seen_k),
+                       log2_or_inf(wm.e), log2((double)seen_E));
+                if (wm.ratio >= 1.0L) {
+                    printf("inv_trig_cr_rates: %s: an error reaches the rounding test's width\n", rates_rows[i].name);
+                    bad = 1;
+                }
             }
         }
     }
