@@ -20,9 +20,11 @@
  * MUFU.RSQ and a Newton correction from the exact FMA residual) and t (one
  * MUFU.RCP and the same correction) in double-float; n - c m is exact (one
  * FMA), m + c n exact as a double-float (two FMAs); atan(t) = t + t^3 (p0 +
- * p1 t^2); S = T + atan(t) as hi + lo (a Fast2Sum), T = atan(c) + T0 a
- * double-float row of the table (T0 = 0, -pi/2 or -pi/4).  The factor
- * +-1 or +-2 is exact.
+ * p1 t^2); S = T + atan(t) as hi + lo, T = atan(c) + T0 a double-float
+ * row of the table (T0 = 0, -pi/2 or -pi/4), where hi = T.hi + N/D rounded
+ * once (one FFMA from the reciprocal of D) and the quotient's part left in
+ * hi, q = hi - T.hi, is exact: the quotient is rounded to hi's grid, so no
+ * Fast2Sum is needed.  The factor +-1 or +-2 is exact.
  *
  * Rounding test (Ziv): the exact S lies within w = K |t^3| + E |hi| of
  * hi + lo (K for the rounding errors of the polynomial's terms, which scale
@@ -45,22 +47,27 @@
  *       polynomial below: `build/bin/ulpcheck_gpuexact um_asinf_cr
  *       um_acosf_cr um_atanf_cr --threads 2`, 0 not correctly rounded,
  *       104, 103 and 157 s; and after the common paths became functions of
- *       their own, um_*_cr_common_: 0 again, 334 s for the three)
+ *       their own, um_*_cr_common_: 0 again, 334 s for the three; and
+ *       after the sum lost its Fast2Sum (um_inv_trig_cr_sum_), third
+ *       session of 2026-12-05: 0 again, 255, 189 and 308 s on one core)
  *   the accurate paths alone on all 2^32 bit patterns, 0 not correctly
  *   rounded, both builds (build/tests/test_inv_trig_cr --all, and
  *   test_inv_trig_cr_gpuexact --all);
  *   how often the accurate path runs (per lane; a warp of 32 lanes):
  *     every input of the domain (`build/bin/inv_trig_cr_rates`, the GPU's
- *       evaluation with the H200's MUFU bits, 2026-12-05): atan 2.46e-6
- *       (1.28e-6 before atan's wider K), asin 2.61e-6, acos 3.98e-7;
- *     bench_gpu on the H200 (2026-12-05, docs/gpu_report.md): uniform
+ *       evaluation with the H200's MUFU bits, 2026-12-05, third session):
+ *       atan 1.28e-6 (2.46e-6 while its polynomial ran on qh with a wider
+ *       K), asin 2.61e-6, acos 4.0e-7 (853 inputs; 849 before);
+ *     bench_gpu on the H200 (2026-12-05, before the third session's
+ *       change of the sum; docs/gpu_report.md): uniform
  *       [-1, 1): asin 6.0e-6 (warp 1.9e-4), acos 2.4e-6 (warp 7.5e-5);
  *       log-uniform magnitude, atan: the whole domain 2.5e-6 (warp 8.0e-5),
  *       [2^-8, 2^8) 3.2e-5 (warp 1.0e-3; 1.65e-5 and 5.3e-4 before);
  *   SASS (tools/sass/sasscount, sm_89/sm_90/sm_100/sm_120; the same under
  *   --use_fast_math and --fmad=false), common path with the call of the
- *   accurate path: atan 55/55/54/55, asin 68/68/68/69, acos 69/69/69/70,
- *   2 MUFU each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
+ *   accurate path: atan 53/53/52/53, asin 65/65/65/66, acos 66/66/66/67
+ *   (55, 68, 69 on sm_90 before the third session of 2026-12-05), 2 MUFU
+ *   each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
  *   instructions: 0 in all of them.
  *
  * Special values (C99 F.9.1): atan(+-0) = +-0, atan(+-Inf) = +-pi/2
@@ -603,23 +610,22 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
  * misrounded input in the exhaustive checks, which the functions pass.
  * Measured on every input of each domain with the H200's MUFU bits,
  * against S in long double (2026-12-05, `build/bin/inv_trig_cr_rates
- * --widths`, 15 minutes on one core), the error of hi + lo takes at most
- * 2^-0.78 of w for atan (at 0x1.90adeep-4), 2^-0.54 for asin (at
+ * --widths`, 16 minutes on one core), the error of hi + lo takes at most
+ * 2^-0.46 of w for atan (at 0x1.7d80b6p-7), 2^-0.54 for asin (at
  * 0x1.09a444p-8) and 2^-0.61 for acos (at 0x1.fffbeep-1): those are the
  * margins.  The same run gives K as measured (the largest (err - E |hi|) /
- * |y3|): 2^-22.35, 2^-23.06, 2^-23.14; and E (the largest (err - K |y3|) /
- * |hi|): 2^-46.65, 2^-44.30, 2^-44.57.  ctest's inv_trig_cr_rates_sampled
- * fails if an error reaches w on every 4099th input.
- * The polynomial: atan's runs on qh, asin's and acos's on tt (t rounded to
- * a float, one FFMA more).  For atan, qh is N/D to MUFU.RCP's error (N is
- * exact and D's low part is 2^-24 of it), so the t^3 term gains at most
- * t^2 (t - qh), about 2^-23.4 |t^3|, and atan's K is one bit wider.  Not so
- * for asin and acos, whose N and D carry the square root's low part (N =
- * Nh - c wl): qh can be far from t where t is small, and with the
- * polynomial on qh (and K = 2^-21.5) the exhaustive check of the GPU-exact
- * build found 344 and 74 inputs misrounded (2026-12-05). */
-#define UM_INV_TRIG_CR_K_   0x1.6a09e6p-23f   /* 2^-22.5: asin, acos (polynomial on tt) */
-#define UM_ATANF_CR_K_      0x1.6a09e6p-22f   /* 2^-21.5: atan (polynomial on qh) */
+ * |y3|): 2^-22.97, 2^-23.06, 2^-23.14; and E (the largest (err - K |y3|) /
+ * |hi|): 2^-46.03, 2^-44.15, 2^-44.43.  ctest's inv_trig_cr_rates_sampled
+ * fails if an error reaches w on every 4099th input.  (With the sum of
+ * before 2026-12-05's third session, qh = N rD and a Fast2Sum: 2^-0.78,
+ * 2^-0.54, 2^-0.61 of w; E 2^-46.65, 2^-44.30, 2^-44.57, atan's K 2^-22.35
+ * with its polynomial on qh and K = 2^-21.5.)  The polynomial on qh instead
+ * of tt failed for asin and acos (their N and D carry the square root's low
+ * part, so qh can be far from t where t is small: with K = 2^-21.5 the
+ * exhaustive check of the GPU-exact build found 344 and 74 inputs
+ * misrounded, 2026-12-05), and q (below) is up to half an ulp of hi from t,
+ * so all three run it on tt. */
+#define UM_INV_TRIG_CR_K_   0x1.6a09e6p-23f   /* 2^-22.5 (polynomial on tt) */
 #define UM_ATANF_CR_E_      0x1.6a09e6p-46f   /* 2^-45.5 */
 #define UM_ASINACOSF_CR_E_  0x1.6a09e6p-44f   /* 2^-43.5 */
 
@@ -631,28 +637,32 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
 #  define UM_INV_TRIG_CR_SEEN(hi, lo, y3, K, E) ((void)0)
 #endif
 
-/* The end of the common path: S = T + atan(t) as hi + lo, where t = qh + rho/D
- * (qh ~ N/D, rho = the residual N - qh D, rD ~ 1/D) and T, c from row;
- * returns hi + (lo + w) and *r2 = hi + (lo - w), which agree when the
- * rounding test passes (NaN never passes).  on_qh (a constant at each call):
- * the polynomial on qh, with w's K UM_ATANF_CR_K_ (atan), or on tt, t
- * rounded to a float, with UM_INV_TRIG_CR_K_ (asin, acos; above).
+/* The end of the common path: S = T + atan(t) as hi + lo, where T, c are
+ * from row, hi = RN(T.hi + N rD) (the callers' FFMA), q = hi - T.hi (exact,
+ * by Sterbenz: where T is not 0, hi lies between T.hi/2 and 2 T.hi; the
+ * closest case is the first grid point, c = 1/64, where t >= -(1/128) /
+ * (1 + 1/8192) (less an index error of about 2^-22 relative), so T.hi + t
+ * >= 0.0078121 > atan(1/64)/2 = 0.0078119; at the other grid points |T|
+ * >= 4 |t|), rho = N - q D (the callers' residual, D
+ * double-float), rD ~ 1/D, so t = q + rho/D; returns hi + (lo + w) and *r2
+ * = hi + (lo - w), which agree when the rounding test passes (NaN never
+ * passes); K = k_rel, E = e_rel.  Before 2026-12-05 (third session) the
+ * callers formed qh = N rD and the sum hi = T.hi + qh by a Fast2Sum: three
+ * instructions more.  The polynomial runs on tt, t rounded to a float (q is
+ * on hi's grid, up to half an ulp of hi from t).
  * atan(t) ~ t + t^3 (p0 + p1 t^2), p0, p1 binary32:
  * |atan(t) - p(t)| / |atan(t)| < 2^-42.7 on [0, 2^-7 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
-UM_FN float um_inv_trig_cr_sum_(float qh, float rho, float rD, um_inv_trig_cr_row_ row,
-                                float e_rel, int on_qh, float *r2)
+UM_FN float um_inv_trig_cr_sum_(float hi, float q, float rho, float rD, um_inv_trig_cr_row_ row,
+                                float e_rel, float k_rel, float *r2)
 {
-    float ql = um_fmaf(rho, rD, row.lo);          /* t - qh, plus the low part of T */
-    float tt = on_qh ? qh : um_fmaf(rho, rD, qh); /* t to one float, for the polynomial */
+    float ql = um_fmaf(rho, rD, row.lo);          /* t - q, plus the low part of T */
+    float tt = um_fmaf(rho, rD, q);               /* t to one float, for the polynomial */
     float z  = um_mul(tt, tt);
     float y3 = um_mul(tt, z);
     float pp = um_fmaf(z, 0x1.99f6d0p-3f, -0x1.555556p-2f);
     float lo = um_fmaf(y3, pp, ql);
-    float hi = um_add(row.hi, qh);                /* Fast2Sum: |T| >= |qh|, or T = 0 */
-    float w;
-    lo = um_add(lo, um_add(qh, um_neg(um_add(hi, um_neg(row.hi)))));
-    w = um_fmaf(um_fabs(y3), on_qh ? UM_ATANF_CR_K_ : UM_INV_TRIG_CR_K_, um_mf_prod_(um_fabs(hi), e_rel));
-    UM_INV_TRIG_CR_SEEN(hi, lo, y3, on_qh ? UM_ATANF_CR_K_ : UM_INV_TRIG_CR_K_, e_rel);
+    float w = um_fmaf(um_fabs(y3), k_rel, um_mf_prod_(um_fabs(hi), e_rel));
+    UM_INV_TRIG_CR_SEEN(hi, lo, y3, k_rel, e_rel);
     *r2 = um_add(hi, um_add(lo, um_neg(w)));
     return um_add(hi, um_add(lo, w));
 }
@@ -706,9 +716,10 @@ UM_FN float um_atanf_cr_common_(float x, float *r2)
     float Dh = um_fmaf(c, u, v);
     float Dl = um_fmaf(c, u, um_add(v, um_neg(Dh)));          /* Dh + Dl = v + c u exactly */
     float rD = um_rcp_approx(Dh);
-    float qh = um_mf_prod_(N, rD);
-    float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));
-    return um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ATANF_CR_E_, 1, r2);
+    float hi = um_fmaf(N, rD, row.hi);                        /* T + t, rounded */
+    float q = um_add(hi, um_neg(row.hi));                     /* exact (Sterbenz) */
+    float rho = um_fmaf(um_neg(q), Dl, um_fmaf(um_neg(q), Dh, N));
+    return um_inv_trig_cr_sum_(hi, q, rho, rD, row, UM_ATANF_CR_E_, UM_INV_TRIG_CR_K_, r2);
 }
 
 /* arc tangent of a binary32, correctly rounded (round to nearest even) on
@@ -722,11 +733,13 @@ UM_FN float um_atanf_cr_common_(float x, float *r2)
  * Measured: 0 of 4,278,190,080 results not correctly rounded (every finite
  * input; max 0.500000 ulp at -0x1.1ad646p-4, whose atan lies 2^-31.9 ulp
  * from a midpoint), `build/bin/ulpcheck um_atanf_cr` and
- * `build/bin/ulpcheck_gpuexact um_atanf_cr` (again on 2026-12-05 after the
- * polynomial moved to qh: 0 not correctly rounded, 157 s); the accurate
- * path runs for 2.46e-6 of all inputs (3.2e-5 of log-uniform [2^-8, 2^8)).  SASS:
- * 55 instructions (sm_89, sm_90, sm_120; 54 sm_100), 2 MUFU, plus the
- * call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
+ * `build/bin/ulpcheck_gpuexact um_atanf_cr` (again on 2026-12-05, third
+ * session, with the sum of um_inv_trig_cr_sum_ as it is: 0 not correctly
+ * rounded, 308 s); the accurate path runs for 1.28e-6 of all inputs
+ * (`build/bin/inv_trig_cr_rates`; bench_gpu on the H200 found 3.2e-5 of
+ * log-uniform [2^-8, 2^8) while atan's polynomial ran on qh, 2.46e-6 of all
+ * inputs then).  SASS: 53 instructions (sm_89, sm_90, sm_120; 52 sm_100),
+ * 2 MUFU, plus the call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
  * CPU with FMA (UM_CPU_FAST_FP64): the binary64 evaluation above
  * (um_atanf_cr_cpu_, no table), the same bits (`build/bin/ulpcheck
  * um_atanf_cr`, 57 s on 2026-12-04); its rounding test sends 28 of the
@@ -778,11 +791,12 @@ UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
     float Dh = um_fmaf(c, p, wh);
     float Dl = um_fmaf(wl2, 0.5f, um_fmaf(c, p, um_add(wh, um_neg(Dh))));
     float rD = um_rcp_approx(Dh);
-    float qh = um_mf_prod_(Nh, rD);
-    float rho = um_fmaf(um_neg(qh), Dh, Nh);
-    rho = um_fmaf(um_neg(qh), Dl, rho);
+    float hi = um_fmaf(Nh, rD, row.hi);                       /* T + t, rounded */
+    float q = um_add(hi, um_neg(row.hi));                     /* exact (Sterbenz) */
+    float rho = um_fmaf(um_neg(q), Dh, Nh);
+    rho = um_fmaf(um_neg(q), Dl, rho);
     rho = um_fmaf(wl2, row.mhalfc, rho);                      /* less c wl */
-    return um_inv_trig_cr_sum_(qh, rho, rD, row, UM_ASINACOSF_CR_E_, 0, r2);
+    return um_inv_trig_cr_sum_(hi, q, rho, rD, row, UM_ASINACOSF_CR_E_, UM_INV_TRIG_CR_K_, r2);
 }
 
 /* The accurate path of um_asinf_cr (is_acos = 0) and um_acosf_cr (1): the
@@ -967,14 +981,17 @@ UM_FN double um_acosf_cr_s64_(float x, int vec)
  *   GPU (the H200 check of tools/gpu_all.sh, three nvcc builds) and the
  *   GPU-exact build (`build/bin/ulpcheck_gpuexact um_asinf_cr`): the atan2
  *   path above; it runs the accurate path for 5.9e-6 of uniform inputs of
- *   [-1, 1); the same code with the CPU's exact reciprocal and square root
- *   (CPUs without FMA) passed `build/bin/ulpcheck` on 2026-12-01;
+ *   [-1, 1) (bench_gpu, 2026-12-05); the same code with the CPU's exact
+ *   reciprocal and square root (CPUs without FMA; UM_CPU_FAST_FP64 defined
+ *   to 0) gives the same bits as the binary64 evaluation below on every
+ *   input of [-1, 1] (a one-off comparison of the two builds, 2026-12-05,
+ *   third session; before, `build/bin/ulpcheck` on 2026-12-01);
  *   CPU with FMA (UM_CPU_FAST_FP64; `build/bin/ulpcheck um_asinf_cr`, which
  *   compiles with -march=native, 28 s on 2026-12-04): the binary64
  *   evaluation above; accurate path for 14 of the 2,130,706,434 inputs
  *   of [-1, 1] (6.6e-9) and none of 2^26 uniform draws
  *   (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 68 (sm_89, sm_90, sm_100; 69 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 65 (sm_89, sm_90, sm_100; 66 sm_120), 2 MUFU,
  * plus the call of the accurate path (827); CUDA's asinf: 25; FP64: 0.
  */
 UM_FN float um_asinf_cr(float x)
@@ -987,8 +1004,9 @@ UM_FN float um_asinf_cr(float x)
 #else
     /* the test, then the result, then the branch: in this order ptxas
        predicates the doubling (no select) and keeps one compare; in bench_gpu's
-       loop (sm_90, tools/sass/loopcount) asin issues 57.25 instructions an
-       evaluation instead of 59.25, acos 59.19 instead of 60.25 */
+       loop (sm_90, tools/sass/loopcount) asin issued 57.25 instructions an
+       evaluation instead of 59.25, acos 59.19 instead of 60.25 (and since
+       the sum lost its Fast2Sum, 54.25 and 55.25) */
     float r2, r1 = um_asinf_cr_common_(x, &r2);
     int ok = um_feq(r1, r2);
     float r = um_asinf_cr_finish_(x, r1);
@@ -1010,10 +1028,12 @@ UM_FN float um_asinf_cr(float x)
  * midpoint), in each evaluation (as um_asinf_cr's):
  *   GPU and GPU-exact build (`build/bin/ulpcheck_gpuexact um_acosf_cr`):
  *   the atan2 path; accurate path for 2.3e-6 of uniform inputs of [-1, 1);
+ *   the same with the CPU's exact reciprocal and square root: the same
+ *   bits as the binary64 evaluation on every input (as um_asinf_cr's);
  *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 28 s on 2026-12-04):
  *   the binary64 evaluation; accurate path for 23 of the inputs of [-1, 1]
  *   (1.1e-8) and 1.2e-7 of 2^26 uniform draws (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 69 (sm_89, sm_90, sm_100; 70 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 66 (sm_89, sm_90, sm_100; 67 sm_120), 2 MUFU,
  * plus the call of the accurate path (829); CUDA's acosf: 26; FP64: 0.
  */
 UM_FN float um_acosf_cr(float x)
