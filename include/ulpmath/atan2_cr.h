@@ -480,7 +480,13 @@ UM_FN_COLD float um_atan2f_cr_accurate_(float y, float x)
  * and |t| <= 1.0003 |hi|, |atan(c)| and c0 <= 2.0003 |hi|: the error of hi +
  * lo is below 2^-41.62 |hi| + 2^-22.06 |t^3|, and K = 2^-21.5, E = 2^-41.5
  * cover it and the roundings of w itself (1 - 2^-21.6 at worst).  Measured
- * (tools/check/atan2f_cr_bound_gpuexact, the H200's MUFU.RCP): @BOUND@ */
+ * (tools/check/atan2f_cr_bound_gpuexact, the H200's MUFU.RCP; `--sample
+ * 300000000 pow2 diagonal x1 xm1 xsmall xlarge random:1 circle:1`: 3e8
+ * pairs spread over each set, pow2's 306,916 all; 226 s on 2 cores,
+ * 2026-12-05): err / w at most 0.359 (xlarge, at (0x1.027756p+120,
+ * 0x1.fffffep+127)); circle:1 0.337, random:1 0.336, x1 0.310, xsmall
+ * 0.247, xm1 0.063, pow2 0.061, diagonal 0.009; 0 pairs with err >= w.
+ * (Until this run the comment held an unfilled placeholder.) */
 #define UM_ATAN2F_CR_K_ 0x1.6a09e6p-22f   /* 2^-21.5 */
 #define UM_ATAN2F_CR_E_ 0x1.6a09e6p-42f   /* 2^-41.5 */
 
