@@ -646,14 +646,14 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
  * >= 4 |t|), rho = N - q D (the callers' residual, D
  * double-float), rD ~ 1/D, so t = q + rho/D; returns hi + (lo + w) and *r2
  * = hi + (lo - w), which agree when the rounding test passes (NaN never
- * passes); K = k_rel, E = e_rel.  Before 2026-12-05 (third session) the
- * callers formed qh = N rD and the sum hi = T.hi + qh by a Fast2Sum: three
- * instructions more.  The polynomial runs on tt, t rounded to a float (q is
- * on hi's grid, up to half an ulp of hi from t).
+ * passes); K = UM_INV_TRIG_CR_K_, E = e_rel.  Before 2026-12-05 (third
+ * session) the callers formed qh = N rD and the sum hi = T.hi + qh by a
+ * Fast2Sum: three instructions more.  The polynomial runs on tt, t rounded
+ * to a float (q is on hi's grid, up to half an ulp of hi from t).
  * atan(t) ~ t + t^3 (p0 + p1 t^2), p0, p1 binary32:
  * |atan(t) - p(t)| / |atan(t)| < 2^-42.7 on [0, 2^-7 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
 UM_FN float um_inv_trig_cr_sum_(float hi, float q, float rho, float rD, um_inv_trig_cr_row_ row,
-                                float e_rel, float k_rel, float *r2)
+                                float e_rel, float *r2)
 {
     float ql = um_fmaf(rho, rD, row.lo);          /* t - q, plus the low part of T */
     float tt = um_fmaf(rho, rD, q);               /* t to one float, for the polynomial */
@@ -661,8 +661,8 @@ UM_FN float um_inv_trig_cr_sum_(float hi, float q, float rho, float rD, um_inv_t
     float y3 = um_mul(tt, z);
     float pp = um_fmaf(z, 0x1.99f6d0p-3f, -0x1.555556p-2f);
     float lo = um_fmaf(y3, pp, ql);
-    float w = um_fmaf(um_fabs(y3), k_rel, um_mf_prod_(um_fabs(hi), e_rel));
-    UM_INV_TRIG_CR_SEEN(hi, lo, y3, k_rel, e_rel);
+    float w = um_fmaf(um_fabs(y3), UM_INV_TRIG_CR_K_, um_mf_prod_(um_fabs(hi), e_rel));
+    UM_INV_TRIG_CR_SEEN(hi, lo, y3, UM_INV_TRIG_CR_K_, e_rel);
     *r2 = um_add(hi, um_add(lo, um_neg(w)));
     return um_add(hi, um_add(lo, w));
 }
@@ -719,7 +719,7 @@ UM_FN float um_atanf_cr_common_(float x, float *r2)
     float hi = um_fmaf(N, rD, row.hi);                        /* T + t, rounded */
     float q = um_add(hi, um_neg(row.hi));                     /* exact (Sterbenz) */
     float rho = um_fmaf(um_neg(q), Dl, um_fmaf(um_neg(q), Dh, N));
-    return um_inv_trig_cr_sum_(hi, q, rho, rD, row, UM_ATANF_CR_E_, UM_INV_TRIG_CR_K_, r2);
+    return um_inv_trig_cr_sum_(hi, q, rho, rD, row, UM_ATANF_CR_E_, r2);
 }
 
 /* arc tangent of a binary32, correctly rounded (round to nearest even) on
@@ -796,7 +796,7 @@ UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
     float rho = um_fmaf(um_neg(q), Dh, Nh);
     rho = um_fmaf(um_neg(q), Dl, rho);
     rho = um_fmaf(wl2, row.mhalfc, rho);                      /* less c wl */
-    return um_inv_trig_cr_sum_(hi, q, rho, rD, row, UM_ASINACOSF_CR_E_, UM_INV_TRIG_CR_K_, r2);
+    return um_inv_trig_cr_sum_(hi, q, rho, rD, row, UM_ASINACOSF_CR_E_, r2);
 }
 
 /* The accurate path of um_asinf_cr (is_acos = 0) and um_acosf_cr (1): the
