@@ -12,10 +12,12 @@
  * of two (mx to [1, 8)), so that nothing overflows or is flushed.
  *
  * Common path (um_atan2f_cr_core_), binary32 arithmetic only: mn - c mx is
- * exact (one FMA), mx + c mn exact as a double-float (two FMAs); t = qh +
- * rho/D by MUFU.RCP and the exact FMA residual rho; atan(t) = t + t^3 (p0 +
- * p1 t^2); atan(c) a double-float from a table of 65 rows (520 bytes); the sums
- * c0 + s (atan(c) + atan(t)) as Fast2Sums, pi/2 and pi as double-floats.
+ * exact (one FMA), mx + c mn exact as a double-float (two FMAs); atan(c) a
+ * double-float from a table of 65 rows (520 bytes); u = atan(c) + atan(t)
+ * as ih + il, where ih = RN(atan(c).hi + (mn - c mx) MUFU.RCP(D)) is one
+ * FFMA and q = ih - atan(c).hi is exact, so t = q + rho/D with the FMA
+ * residual rho = (mn - c mx) - q D and no Fast2Sum; atan(t) = t + t^3 (p0 +
+ * p1 t^2); v = c0 + s u by a Fast2Sum, pi/2 and pi as double-floats.
  * The result v = hi + lo.
  *
  * Tiny quotients.  For x > 0, |y| < |x| and exponents 26 or more apart (q <
@@ -50,14 +52,22 @@
  * 2026-12-04).  Checked on 2026-12-04 in the CPU build:
  * `build/bin/ulpcheck um_atan2f_cr` gave 0 results not correctly rounded on
  * every pair of the sets pow2, diagonal, x1, xm1, xsmall, xlarge, hard,
- * random:1 and circle:1 (2.6e10 pairs, 842 s beside another job; again
- * after the changes of 2026-12-04 night, docs/findings.md: 531 s).
+ * random:1 and circle:1 (2.14e10 pairs, 842 s beside another job; again
+ * after the changes of 2026-12-04 night, docs/findings.md: 531 s; and
+ * after the sum lost its Fast2Sum, 2026-12-05: 680 s, and 0 in the GPU-exact
+ * build, `build/bin/ulpcheck_gpuexact um_atan2f_cr`, 1,934 s on 2 cores).
  * Measured on the H200 (2026-12-04, check of 06:31 UTC, bench of 06:35):
  * 0 results not correctly rounded on all 37 sets, in the three nvcc builds;
  * gpu_exact_agree 0 differences on 6,434,062,336 pairs; against atan2f
  * x0.683 on y, x in [0, 1) (the worst; x0.550 before), x0.690 half-plane,
  * x0.799 unit circle, x0.768 log radius, x1.107 random bit patterns (x1.647
  * before: there the scaled block runs for nearly every lane as well).
+ * Without the Fast2Sum of ih + il (2026-12-05), on an H100 (check of 12:29
+ * UTC, bench of 12:31; no H200 was lent; CUDA's atan2f ran as fast as on
+ * the H200): 0 not correctly rounded on all 37 sets (the 9 structured ones
+ * in the three nvcc builds); against atan2f x0.715 on y, x in [0, 1) (the
+ * worst), x0.713 half-plane, x0.827 unit circle, x0.800 log radius, x1.145
+ * random bit patterns (docs/gpu_report.md).
  * um_atan2f_cr_array (the end of this file) gives its bits over arrays of
  * pairs in a loop that vectorises on CPUs with FMA (2.3 ns a pair on the
  * AMD EPYC of docs/bench_cpu.md, CORE-MATH's atan2f 5.1 to 5.7).
@@ -95,9 +105,10 @@
  * GPU's bits on the sets x1 and random:1 (gpu_exact_agree, 6.4e9 pairs).
  * CPU build: tests/CMakeLists.txt (pow2 and hard in full, the other sets
  * sampled; every set in full under the label exhaustive).  SASS sm_90
- * (tools/sass/sasscount): 148 with both paths, 74 on the common path (the
- * scaled block and the call jumped over; 89 before, one path; 72 to 78 on
- * sm_89 to sm_120), 2 MUFU on it, 0 FP64, plus the call of the accurate
+ * (tools/sass/sasscount): 142 with both paths, 71 on the common path (the
+ * scaled block and the call jumped over; 69 to 75 on sm_89 to sm_120; 74
+ * on sm_90 before 2026-12-05, when ih + il was formed by a Fast2Sum, and 89
+ * with one path), 2 MUFU on it, 0 FP64, plus the call of the accurate
  * path (0 FP64).  The accurate path (with the scaled block: UM_SLOW_PATH
  * counts both) runs for at most 1.33e-5 of lanes and 4.24e-4 of warps of 32
  * on bench_gpu's distributions of user data (y in [-1, 1), x in (0, 2];
@@ -283,16 +294,16 @@ UM_FN float um_atan2f_cr_core_(um_atan2f_cr_red_ r, float *lo, float *t3_out, fl
     float Dh = um_fmaf(r.c, r.mns, r.mxs);
     float Dl = um_fmaf(r.c, r.mns, um_add(r.mxs, um_neg(Dh)));    /* Dh + Dl = mxs + c mns */
     float rD = um_rcp_approx(Dh);
-    float qh = um_mf_prod_(N, rD);
-    float rho = um_fmaf(um_neg(qh), Dl, um_fmaf(um_neg(qh), Dh, N));   /* N - qh D */
-    float tt = um_fmaf(rho, rD, qh);                               /* t to a float */
+    /* u = atan(c) + atan(t) = ih + il: ih = RN(atan(c) + N rD), q = ih -
+       atan(c).hi exact (Sterbenz, or c = 0) */
+    float ih = um_fmaf(N, rD, row.hi);
+    float q = um_add(ih, um_neg(row.hi));
+    float rho = um_fmaf(um_neg(q), Dl, um_fmaf(um_neg(q), Dh, N));     /* N - q D */
+    float tt = um_fmaf(rho, rD, q);                                /* t to a float */
     float z = um_mul(tt, um_select(r.tiny, 0.0f, tt));             /* t^2; 0 in tiny mode */
     float t3 = um_mul(tt, z);
     float pp = um_fmaf(z, 0x1.99f6d0p-3f, -0x1.555556p-2f);
-    /* u = atan(c) + atan(t) = ih + il (Fast2Sum: |atan(c)| > |t| or c = 0) */
-    float ih = um_add(row.hi, qh);
-    float ie = um_add(qh, um_neg(um_add(ih, um_neg(row.hi))));
-    float il = um_add(um_fmaf(t3, pp, um_fmaf(rho, rD, row.lo)), ie);
+    float il = um_fmaf(t3, pp, um_fmaf(rho, rD, row.lo));
     /* v = c0 + s u (Fast2Sum: c0 > |u| or c0 = 0); in tiny mode with a
        subnormal result c0 = C, the shift of the subnormal grid */
     int sub = r.tiny & (um_f32_bits(tt) < um_f32_bits(r.cbig));   /* tt >= +0 in tiny mode */
@@ -465,28 +476,40 @@ UM_FN_COLD float um_atan2f_cr_accurate_(float y, float x)
 /* Widths of the rounding test, w = K |t^3| + E |hi| (see the top).  The
  * bound they give holds for any MUFU.RCP within 1.5 ulp of 1/x (the
  * H200's is the correctly rounded value or one of its two neighbours,
- * tools/mufu); with u = 2^-24 and theta = 2^-21.68 (the relative error of
- * qh: MUFU.RCP, the rounding of qh, and Dl left out of rD):
- *  - t: qh + rho MUFU.RCP(Dh) is within theta (1.5 2^-23 + 2u) |t| =
- *    2^-43.36 |t| of t (the 2u: rho's one rounding, and Dl);
+ * tools/mufu).  With u = 2^-24, r = 1.5 2^-23 (MUFU.RCP), |t| <= 1.0003
+ * |hi|, |ih| <= 1.0003 |hi|, and |atan(c)|, c0 <= 2.0003 |hi| (recomputed
+ * for the form without Fast2Sum on 2026-12-05, third session):
+ *  - t: N rD is within (r + u) |t| = 2^-22 |t| of t (MUFU.RCP, and Dl left
+ *    out of rD), so |t - q| <= 2^-22 |t| + u |ih| (ih rounds once).  rho =
+ *    N - q D takes two FMAs (the first need not be exact: q lies on ih's
+ *    grid), and rho rD is within (r + 3u) |t - q| + u^2 |q| of t - q (the
+ *    two roundings of rho, Dl, MUFU.RCP): 2^-43.36 |t| + 2^-45.42 |ih|, at
+ *    most 2^-43.05 |hi|.  (With qh = N rD and a Fast2Sum: 2^-43.36 |t|.)
  *  - t^3 (p0 + p1 t^2): 2u |t^3| for its binary32 evaluation (tt, z, t3, pp:
  *    six roundings of u each, on a value of at most |t^3|/3), and 2^-26.58
  *    |t^3| for p0 + p1 t^2 against (atan(t) - t)/t^3 on |t| <= 2^-7 (1 +
  *    2^-14) (Sollya; the error of p0 = RN(-1/3) dominates);
- *  - atan(c) and c0 in two binary32 parts: u^2 relative each;
- *  - six roundings of the low parts (il three times, lo twice, lo +- w in
- *    the test), each at most u (theta |t| + 6u |hi|) + u |t^3|/3;
+ *  - atan(c) and c0 in two binary32 parts: u^2 relative each, 2^-46.0 |hi|;
+ *  - five roundings of the low parts, each at most u times the value
+ *    rounded: ql = rho rD + atan(c).lo (at most 2^-22 |t| + u |ih| + u
+ *    |atan(c)|), il = t^3 pp + ql (adds |t^3|/3), s il + c0l (adds u c0),
+ *    + oe (oe, the error of hi = c0 + s ih, exact: adds u |hi|) and lo +- w
+ *    in the test (adds w): 2^-42.57 |hi| + (4/3) u |t^3| (the Fast2Sum's
+ *    error, added to il, made six);
  *  - in tiny mode, the t^3/3 left out: 2^-51.6 |t| (|t| < 2^-25);
- * and |t| <= 1.0003 |hi|, |atan(c)| and c0 <= 2.0003 |hi|: the error of hi +
- * lo is below 2^-41.62 |hi| + 2^-22.06 |t^3|, and K = 2^-21.5, E = 2^-41.5
- * cover it and the roundings of w itself (1 - 2^-21.6 at worst).  Measured
+ * so the error of hi + lo is below 2^-41.71 |hi| + 2^-22.19 |t^3|, and K =
+ * 2^-21.5, E = 2^-41.5 cover it and the roundings of w itself (1 - 2^-21.6
+ * at worst) by 2^0.69 and 2^0.21.  (The form with the Fast2Sum, counted
+ * the same way: 2^-41.62 |hi| + 2^-22.06 |t^3|.)  Measured
  * (tools/check/atan2f_cr_bound_gpuexact, the H200's MUFU.RCP; `--sample
  * 300000000 pow2 diagonal x1 xm1 xsmall xlarge random:1 circle:1`: 3e8
- * pairs spread over each set, pow2's 306,916 all; 226 s on 2 cores,
- * 2026-12-05): err / w at most 0.359 (xlarge, at (0x1.027756p+120,
- * 0x1.fffffep+127)); circle:1 0.337, random:1 0.336, x1 0.310, xsmall
- * 0.247, xm1 0.063, pow2 0.061, diagonal 0.009; 0 pairs with err >= w.
- * (Until this run the comment held an unfilled placeholder.) */
+ * pairs spread over each set, pow2's 306,916 all; 146 s on 2 cores,
+ * 2026-12-05, third session, this form): err / w at most
+ * 0.359 (xlarge, at (0x1.027756p+120, 0x1.fffffep+127)); random:1 0.336,
+ * circle:1 0.337, x1 0.310, xsmall 0.247, xm1 0.063, pow2 0.061, diagonal
+ * 0.009; 0 pairs with err >= w (the form with the Fast2Sum gave the same
+ * largest figures to three digits, 226 s beside another job). */
+
 #define UM_ATAN2F_CR_K_ 0x1.6a09e6p-22f   /* 2^-21.5 */
 #define UM_ATAN2F_CR_E_ 0x1.6a09e6p-42f   /* 2^-41.5 */
 
