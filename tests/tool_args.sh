@@ -76,6 +76,9 @@ bin/bench_mufu | --version | 0 | ^bench_mufu \(ulpmath |
 bin/slow_path_cost | --bogus | 2 | ^slow_path_cost: takes no arguments |
 bin/slow_path_cost | --version | 0 | ^slow_path_cost \(ulpmath |
 bin/slow_path_cost | --help | 0 | usage: slow_path_cost |
+bin/gather_cost | --bogus | 2 | ^gather_cost: takes no arguments |
+bin/gather_cost | --version | 0 | ^gather_cost \(ulpmath |
+bin/gather_cost | --help | 0 | usage: gather_cost |
 bin/mufu_dump | --out newdir --stride 0 | 2 | ^mufu_dump: --stride wants | newdir
 bin/mufu_dump | --out /nonexistent/dir | 2 | ^mufu_dump: cannot write /nonexistent/dir |
 bin/mufu_dump | --stride 4 | 2 | ^mufu_dump: --out DIR is required |

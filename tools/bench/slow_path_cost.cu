@@ -3,7 +3,8 @@
  * independent streams, 16 evaluations a trip; "k1": one stream), with
  * variants that take the call out, replace the accurate path by a trivial
  * out-of-line stub, or change the width of um_atan2f16's rounding test
- * (those variants are NOT correctly rounded: speed only).  Built with
+ * (those variants are NOT correctly rounded: speed only), and k4 with the
+ * kernel held to 32 registers (__launch_bounds__(256, 8)).  Built with
  * -DHOOK, UM_SLOW_PATH() is the counting hook bench_gpu once compiled into
  * its timed kernels (docs/findings.md, "The slow-path hook").  Each line:
  * the best of 5 launches, evaluations per second.  Run on the GPU:
@@ -147,6 +148,19 @@ __global__ void __launch_bounds__(256) k4(uint4 *out, int iters, uint32_t seed)
     for (int k = 0; k < iters; k += 4) { ST ST ST ST }
     out[i] = make_uint4(a0, a1, a2, a3);
 }
+// k4 held to 32 registers a thread (8 blocks of 256 on an SM): the accurate
+// path's call then spills a little, the common path does not
+template <int V, int P>
+__global__ void __launch_bounds__(256, 8) k4r32(uint4 *out, int iters, uint32_t seed)
+{
+    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+    uint32_t s0 = (4u * i + seed) * 0x9e3779b9u, s1 = (4u * i + 1u + seed) * 0x9e3779b9u;
+    uint32_t s2 = (4u * i + 2u + seed) * 0x9e3779b9u, s3 = (4u * i + 3u + seed) * 0x9e3779b9u;
+    uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+#pragma unroll 1
+    for (int k = 0; k < iters; k += 4) { ST ST ST ST }
+    out[i] = make_uint4(a0, a1, a2, a3);
+}
 // one stream, no unrolling
 template <int V, int P>
 __global__ void __launch_bounds__(256) k1(uint4 *out, int iters, uint32_t seed)
@@ -212,6 +226,8 @@ int main(int argc, char **argv)
     timeit("k4 um_asinf_cr, uniform [-1, 1)", k4<13, 2>, out, grid);
     timeit("k4 asinf_cr common only", k4<14, 2>, out, grid);
     timeit("k4 CUDA asinf", k4<15, 2>, out, grid);
+    timeit("k4 um_asinf_cr, 32 registers", k4r32<13, 2>, out, grid);
+    timeit("k4 CUDA asinf, 32 registers", k4r32<15, 2>, out, grid);
     timeit("k1 um_asinf_cr", k1<13, 2>, out, grid);
     timeit("k1 asinf_cr common only", k1<14, 2>, out, grid);
     timeit("k1 CUDA asinf", k1<15, 2>, out, grid);
