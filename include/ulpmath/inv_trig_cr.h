@@ -58,17 +58,22 @@
  *       evaluation with the H200's MUFU bits, 2026-12-05, third session):
  *       atan 1.28e-6 (2.46e-6 while its polynomial ran on qh with a wider
  *       K), asin 2.61e-6, acos 4.0e-7 (853 inputs; 849 before);
- *     bench_gpu on the H200 (2026-12-05, before the third session's
- *       change of the sum; docs/gpu_report.md): uniform
- *       [-1, 1): asin 6.0e-6 (warp 1.9e-4), acos 2.4e-6 (warp 7.5e-5);
- *       log-uniform magnitude, atan: the whole domain 2.5e-6 (warp 8.0e-5),
- *       [2^-8, 2^8) 3.2e-5 (warp 1.0e-3; 1.65e-5 and 5.3e-4 before);
+ *     bench_gpu on an H100 (2026-12-05 12:31 UTC, the code as it is;
+ *       docs/gpu_report.md): uniform [-1, 1): asin 5.9e-6 (warp 1.9e-4),
+ *       acos 2.4e-6 (warp 7.8e-5); log-uniform magnitude, atan: the whole
+ *       domain 1.3e-6 (warp 4.1e-5), [2^-8, 2^8) 1.6e-5 (warp 5.2e-4; 3.2e-5
+ *       and 1.0e-3 on the H200 while its polynomial ran on qh);
  *   SASS (tools/sass/sasscount, sm_89/sm_90/sm_100/sm_120; the same under
  *   --use_fast_math and --fmad=false), common path with the call of the
  *   accurate path: atan 53/53/52/53, asin 65/65/65/66, acos 66/66/66/67
  *   (55, 68, 69 on sm_90 before the third session of 2026-12-05), 2 MUFU
  *   each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
- *   instructions: 0 in all of them.
+ *   instructions: 0 in all of them;
+ *   throughput against CUDA's functions, worst distribution (bench_gpu on
+ *   an H100, 2026-12-05 12:31 UTC; docs/gpu_report.md): atan x0.523
+ *   (log-uniform [2^-8, 2^8]), asin x0.411 and acos x0.445 (uniform [-1,
+ *   1]; x0.378 and x0.401 on the H200 before the third session's change):
+ *   issue 13's x0.5 is met by atan only.
  *
  * Special values (C99 F.9.1): atan(+-0) = +-0, atan(+-Inf) = +-pi/2
  * rounded, asin(+-0) = +-0, asin(+-1) = +-pi/2 rounded, acos(1) = +0,

@@ -140,8 +140,15 @@ def cuda_name(row_name):
     return m.group(1) + "` through float" if m else row_name.replace("cuda_", "") + "`"
 
 
+def gpu_names(text):
+    """the GPUs a stamp names (gpu_all.sh: "GPU: NVIDIA H200, ..."), short,
+    in order of first appearance: ["H200", "H100"]"""
+    return list(dict.fromkeys(re.findall(r"GPU: NVIDIA ([A-Za-z0-9]+)", text)))
+
+
 def summary():
-    """one row per library function: accuracy on the H200, SASS on sm_90,
+    """one row per library function: accuracy on the GPU (the cards of the
+    runs docs/gpu.json merges), SASS on sm_90,
     throughput against its CUDA counterparts (the worst input distribution
     where bench_gpu timed several)"""
     gpu = load_json(os.path.join(ROOT, "docs", "gpu.json"))
@@ -154,7 +161,12 @@ def summary():
         if key not in worst or r["ratio"] < worst[key][0]:
             worst[key] = (r["ratio"], r.get("distribution"))
     stamp = gpu.get("stamp", "").split(";")[0]
-    out = ["| function | accuracy, H200, every input | SASS sm_90 (MUFU) | throughput against CUDA, H200 |",
+    # the cards: the last run's for throughput; every run's for accuracy
+    # (gpu_report.py keeps earlier runs' rows that the last run did not measure)
+    this_gpus = gpu_names(gpu.get("stamp", ""))
+    all_gpus = gpu_names(" ".join([gpu.get("stamp", "")] + gpu.get("earlier_runs", [])))
+    out = ["| function | accuracy, %s, every input | SASS sm_90 (MUFU) | throughput against CUDA, %s |" % (
+               " and ".join(all_gpus) or "GPU", " and ".join(this_gpus) or "GPU"),
            "|---|---|---:|---|"]
     for r in registry.library_rows():
         n = r["name"]
