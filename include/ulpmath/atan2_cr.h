@@ -65,8 +65,8 @@
  * Without the Fast2Sum of ih + il (2026-12-05), on an H100 (check of 12:29
  * UTC, bench of 12:31; no H200 was lent; CUDA's atan2f ran as fast as on
  * the H200): 0 not correctly rounded on all 37 sets (the 9 structured ones
- * in the three nvcc builds); against atan2f x0.715 on y, x in [0, 1) (the
- * worst), x0.713 half-plane, x0.827 unit circle, x0.800 log radius, x1.145
+ * in the three nvcc builds); against atan2f x0.713 half-plane (the worst),
+ * x0.715 on y, x in [0, 1), x0.826 unit circle, x0.799 log radius, x1.148
  * random bit patterns (docs/gpu_report.md).
  * um_atan2f_cr_array (the end of this file) gives its bits over arrays of
  * pairs in a loop that vectorises on CPUs with FMA (2.3 ns a pair on the

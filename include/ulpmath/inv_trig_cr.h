@@ -70,7 +70,7 @@
  *   each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
  *   instructions: 0 in all of them;
  *   throughput against CUDA's functions, worst distribution (bench_gpu on
- *   an H100, 2026-12-05 12:31 UTC; docs/gpu_report.md): atan x0.523
+ *   an H100, 2026-12-05 12:31 UTC; docs/gpu_report.md): atan x0.524
  *   (log-uniform [2^-8, 2^8]), asin x0.411 and acos x0.445 (uniform [-1,
  *   1]; x0.378 and x0.401 on the H200 before the third session's change):
  *   issue 13's x0.5 is met by atan only.
