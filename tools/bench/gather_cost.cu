@@ -14,11 +14,8 @@
  *   or: nvcc -arch=sm_90 -O3 -Iinclude -Itools tools/bench/gather_cost.cu -o gather_cost
  * Figures of 2026-12-05 (H100; this kernel, run then as a one-off file):
  * docs/findings.md. */
-#include <cuda_runtime.h>
-#include <stdio.h>
-#include <string.h>
-#include <stdint.h>
-#include "common/cli.h"
+#define BU_PROG "gather_cost"
+#include "bench_cuda_util.h"       /* BCU_CHECK, bcu_device_info, bcu_timer */
 
 template <int NF, int LOADS>
 __global__ void __launch_bounds__(256) gather(const float4 *tab, uint32_t mask, uint32_t *out, int iters)
@@ -49,32 +46,32 @@ __global__ void __launch_bounds__(256) gather(const float4 *tab, uint32_t mask, 
 }
 
 template <int NF, int LOADS>
-static void timeit(const float4 *tab, uint32_t *out, uint32_t rows, int grid)
+static void timeit(struct bcu_timer *t, const float4 *tab, uint32_t *out, uint32_t rows, int grid)
 {
     const int iters = 256;
-    cudaEvent_t e0, e1;
-    cudaEventCreate(&e0); cudaEventCreate(&e1);
+    double best = 1e30;
     gather<NF, LOADS><<<grid, 256>>>(tab, rows - 1u, out, iters);
-    cudaDeviceSynchronize();
-    float best = 1e30f;
+    BCU_CHECK(cudaGetLastError());
+    BCU_CHECK(cudaDeviceSynchronize());
     for (int r = 0; r < 5; r++) {
-        cudaEventRecord(e0); gather<NF, LOADS><<<grid, 256>>>(tab, rows - 1u, out, iters); cudaEventRecord(e1);
-        cudaEventSynchronize(e1);
-        float ms; cudaEventElapsedTime(&ms, e0, e1); if (ms < best) best = ms;
+        bcu_timer_start(t);
+        gather<NF, LOADS><<<grid, 256>>>(tab, rows - 1u, out, iters);
+        double ms = bcu_timer_stop(t, grid, NULL);
+        if (ms < best) best = ms;
     }
     double ev = (double)grid * 256 * iters * 4;
-    printf("NF %2d  %d loads (%2d-byte rows)  rows %5u (%6u bytes)  %8.1f Geval/s  %s\n", NF, LOADS,
-           LOADS == 2 ? 32 : 16, rows, LOADS ? rows * 32u : 0u, ev / best * 1e-6, cudaGetErrorString(cudaGetLastError()));
+    printf("NF %2d  %d loads (%2d-byte rows)  rows %5u (%6u bytes)  %8.1f Geval/s\n", NF, LOADS,
+           LOADS == 2 ? 32 : 16, rows, LOADS ? rows * 32u : 0u, ev / best * 1e-6);
 }
 
 template <int NF>
-static void sweep(const float4 *tab, uint32_t *out, int grid)
+static void sweep(struct bcu_timer *t, const float4 *tab, uint32_t *out, int grid)
 {
     static const uint32_t rows[] = {1u, 8u, 64u, 128u, 256u, 512u, 1024u, 2048u};
-    timeit<NF, 0>(tab, out, 1u, grid);
+    timeit<NF, 0>(t, tab, out, 1u, grid);
     for (uint32_t r : rows) {
-        timeit<NF, 1>(tab, out, r, grid);
-        timeit<NF, 2>(tab, out, r, grid);
+        timeit<NF, 1>(t, tab, out, r, grid);
+        timeit<NF, 2>(t, tab, out, r, grid);
     }
 }
 
@@ -91,22 +88,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "gather_cost: takes no arguments (--help, --version): %s\n", argv[1]);
         return 2;
     }
-    int sms = 0;
-    if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0) != cudaSuccess || sms <= 0) {
-        fprintf(stderr, "gather_cost: no CUDA device\n");
-        return 1;
-    }
-    int grid = sms * 8 * 4;
-    float4 *tab; uint32_t *out;
-    if (cudaMalloc(&tab, 8192 * 32) != cudaSuccess ||
-        cudaMalloc(&out, (size_t)grid * 256 * sizeof(uint32_t)) != cudaSuccess) {
-        fprintf(stderr, "gather_cost: cudaMalloc failed\n");
-        return 1;
-    }
-    cudaMemset(tab, 0, 8192 * 32);
-    sweep<24>(tab, out, grid);
-    sweep<32>(tab, out, grid);
-    sweep<40>(tab, out, grid);
-    sweep<48>(tab, out, grid);
+    struct bcu_device d;
+    struct bcu_timer t;
+    bcu_device_info(&d);                    /* exit status 77 without a CUDA device */
+    int grid = d.sms * 8 * 4;
+    float4 *tab;
+    uint32_t *out;
+    BCU_CHECK(cudaMalloc(&tab, 8192 * 32));
+    BCU_CHECK(cudaMalloc(&out, (size_t)grid * 256 * sizeof(uint32_t)));
+    BCU_CHECK(cudaMemset(tab, 0, 8192 * 32));
+    bcu_timer_init(&t, grid);
+    sweep<24>(&t, tab, out, grid);
+    sweep<32>(&t, tab, out, grid);
+    sweep<40>(&t, tab, out, grid);
+    sweep<48>(&t, tab, out, grid);
+    bcu_timer_free(&t);
     return 0;
 }

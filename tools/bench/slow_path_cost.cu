@@ -135,8 +135,9 @@ template <> struct Fn<14> { // asinf_cr common only (inv_trig_cr.h's, no call: n
 template <> struct Fn<15> { // CUDA asinf
     static __device__ __forceinline__ uint32_t go(uint32_t b) { return __float_as_uint(asinf(__uint_as_float(b))); } };
 
-template <int V, int P>   // P: 0 pair draw, 1 f32 draw, 2 f32 uniform [-1, 1)
-__global__ void __launch_bounds__(256) k4(uint4 *out, int iters, uint32_t seed)
+// the loop of k4 and k4r32; P: 0 pair draw, 1 f32 draw, 2 f32 uniform [-1, 1)
+template <int V, int P>
+__device__ __forceinline__ void k4_loop(uint4 *out, int iters, uint32_t seed)
 {
     uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
     uint32_t s0 = (4u * i + seed) * 0x9e3779b9u, s1 = (4u * i + 1u + seed) * 0x9e3779b9u;
@@ -148,19 +149,12 @@ __global__ void __launch_bounds__(256) k4(uint4 *out, int iters, uint32_t seed)
     for (int k = 0; k < iters; k += 4) { ST ST ST ST }
     out[i] = make_uint4(a0, a1, a2, a3);
 }
+template <int V, int P>
+__global__ void __launch_bounds__(256) k4(uint4 *out, int iters, uint32_t seed) { k4_loop<V, P>(out, iters, seed); }
 // k4 held to 32 registers a thread (8 blocks of 256 on an SM): the accurate
 // path's call then spills a little, the common path does not
 template <int V, int P>
-__global__ void __launch_bounds__(256, 8) k4r32(uint4 *out, int iters, uint32_t seed)
-{
-    uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
-    uint32_t s0 = (4u * i + seed) * 0x9e3779b9u, s1 = (4u * i + 1u + seed) * 0x9e3779b9u;
-    uint32_t s2 = (4u * i + 2u + seed) * 0x9e3779b9u, s3 = (4u * i + 3u + seed) * 0x9e3779b9u;
-    uint32_t a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-#pragma unroll 1
-    for (int k = 0; k < iters; k += 4) { ST ST ST ST }
-    out[i] = make_uint4(a0, a1, a2, a3);
-}
+__global__ void __launch_bounds__(256, 8) k4r32(uint4 *out, int iters, uint32_t seed) { k4_loop<V, P>(out, iters, seed); }
 // one stream, no unrolling
 template <int V, int P>
 __global__ void __launch_bounds__(256) k1(uint4 *out, int iters, uint32_t seed)
