@@ -79,6 +79,9 @@ bin/slow_path_cost | --help | 0 | usage: slow_path_cost |
 bin/gather_cost | --bogus | 2 | ^gather_cost: takes no arguments |
 bin/gather_cost | --version | 0 | ^gather_cost \(ulpmath |
 bin/gather_cost | --help | 0 | usage: gather_cost |
+bin/elementwise_shape | --bogus | 2 | ^elementwise_shape: takes no arguments |
+bin/elementwise_shape | --version | 0 | ^elementwise_shape \(ulpmath |
+bin/elementwise_shape | --help | 0 | usage: elementwise_shape |
 bin/mufu_dump | --out newdir --stride 0 | 2 | ^mufu_dump: --stride wants | newdir
 bin/mufu_dump | --out /nonexistent/dir | 2 | ^mufu_dump: cannot write /nonexistent/dir |
 bin/mufu_dump | --stride 4 | 2 | ^mufu_dump: --out DIR is required |

@@ -87,16 +87,6 @@ def _format_of(name, arr, fmt):
     raise TypeError("%s: no function for %s" % (name, dt))
 
 
-def _blocks(kernel, work):
-    threads = _build.CUPY_THREADS
-    dev = cupy.cuda.Device()
-    sms = dev.attributes["MultiProcessorCount"]
-    regs = max(1, kernel.num_regs)
-    per_block = ((regs + 7) // 8 * 8) * threads
-    resident = max(1, min(2048 // threads, 65536 // per_block))
-    return max(1, min(sms * resident, (work + threads - 1) // threads))
-
-
 def _apply(op, args, out, fmt):
     by_dtype = _OPS[op]
     name = "ulpmath.cupy.%s" % op
@@ -131,8 +121,14 @@ def _apply(op, args, out, fmt):
             raise ValueError("%s: out has shape %s, the result %s" % (name, out.shape, shape))
     with device:
         inputs = [cupy.ascontiguousarray(a if a.shape == shape else cupy.broadcast_to(a, shape)) for a in args]
+        # out is written in place unless it overlaps an input partially.  Both
+        # are C-contiguous spans of the same length here, so overlapping
+        # bounds with different starts is exactly a partial overlap: the
+        # bounds test (cupy.may_share_memory) is exact and costs nothing,
+        # where cupy.shares_memory runs kernels over every element's address
+        # (about 10 ms for 2^26 elements on an H100, 2026-12-05)
         direct = out is not None and out.flags.c_contiguous and not any(
-            cupy.shares_memory(out, a) and out.data.ptr != a.data.ptr for a in inputs)
+            cupy.may_share_memory(out, a) and out.data.ptr != a.data.ptr for a in inputs)
         target = out if direct else cupy.empty(shape, dtype=dtype)
         n = target.size
         if n:
@@ -142,8 +138,8 @@ def _apply(op, args, out, fmt):
             per_vector = 16 // target.itemsize
             ptrs = [a.data.ptr for a in inputs] + [target.data.ptr]
             nvec = n // per_vector if all(p % 16 == 0 for p in ptrs) else 0
-            work = max((nvec + 1) // 2, n - nvec * per_vector)
-            kernel((_blocks(kernel, work),), (_build.CUPY_THREADS,),
+            threads, _ = _build.elementwise_shape()
+            kernel((_build.elementwise_blocks(n, nvec, per_vector),), (threads,),
                    tuple(inputs) + (target, cupy.int64(n), cupy.int64(nvec)))
         if out is not None and target is not out:
             out[...] = target

@@ -10,7 +10,8 @@ is a function here: atan2(y, x), asin, acos, atan on float16 and bfloat16,
 acos on float32, the MUFU-free rcp_*/rsqrt_*/cbrt/rcbrt* on float32, and
 whatever the registry gains.  Each result has the C function's bits.
 
-- CUDA tensors go through vectorised grid-stride kernels (csrc/torch_cuda.cu);
+- CUDA tensors go through vectorised kernels (csrc/torch_cuda.cu around the
+  loop of csrc/elementwise.cuh, which ulpmath.cupy shares);
   CPU tensors through the same C functions compiled for the CPU
   (csrc/torch_cpu.cpp).  Both are torch extensions compiled on first use
   (torch.utils.cpp_extension, nvcc for CUDA) and cached in
@@ -100,7 +101,7 @@ def _build_extension(kind, verbose=False):
     sources.append(os.path.join(_CSRC, "torch_bind.cpp"))
     key_text = "|".join([kind, header, torch.__version__, str(torch.version.cuda), sys.version,
                          _cuda_arch_key() if kind == "cuda" else ""])
-    key = _build.tree_hash([include] + sources, key_text)[:16]
+    key = _build.tree_hash([include] + sources + [os.path.join(_CSRC, "elementwise.cuh")], key_text)[:16]
     name = "ulpmath_torch_%s_%s" % (kind, key)
     directory = os.path.join(cache_dir(), "torch-%s-%s" % (kind, key))
     os.makedirs(directory, exist_ok=True)
