@@ -206,7 +206,8 @@ def part_bits(table):
 
 
 def cupy_semantics(cupy, umc):
-    """broadcasting, out=, a misaligned view, an odd length and the errors of ulpmath.cupy"""
+    """broadcasting, out= (strided, in place, overlapping), a misaligned view, an odd length and the
+    errors of ulpmath.cupy"""
     ok = {}
     x = cupy.linspace(-1, 1, 1001).astype(cupy.float16)
     a = umc.atan(x)
@@ -222,6 +223,13 @@ def cupy_semantics(cupy, umc):
     o2 = big[:, 0]
     umc.atan(x, out=o2)
     ok["out= strided"] = bool((o2.view(cupy.uint16) == a.view(cupy.uint16)).all()) and bool((big[:, 1] == 0).all())
+    # out= overlapping an argument: in place (the same elements) and shifted
+    # by one element (a partial overlap: must still be the old values' result)
+    xi = x.copy()
+    ok["out= in place"] = umc.atan(xi, out=xi) is xi and bool((xi.view(cupy.uint16) == a.view(cupy.uint16)).all())
+    xs = x.copy()
+    umc.atan(xs[:-1], out=xs[1:])
+    ok["out= overlapping"] = bool((xs[1:].view(cupy.uint16) == a[:-1].view(cupy.uint16)).all())
     for what, call, kind in (("numpy argument", lambda: umc.atan(np.ones(3, np.float16)), TypeError),
                              ("float64", lambda: umc.atan(cupy.ones(3)), TypeError),
                              ("uint16 without format", lambda: umc.atan(cupy.ones(3, cupy.uint16)), TypeError),
@@ -313,6 +321,23 @@ def time_batches(fn, batch=20, batches=15, warm=5):
     return times
 
 
+def time_batches_cupy(cupy, fn, batch=20, batches=15, warm=5):
+    """time_batches with CuPy's events on CuPy's current stream"""
+    for _ in range(warm):
+        fn()
+    cupy.cuda.get_current_stream().synchronize()
+    times = []
+    for _ in range(batches):
+        a, b = cupy.cuda.Event(), cupy.cuda.Event()
+        a.record()
+        for _ in range(batch):
+            fn()
+        b.record()
+        b.synchronize()
+        times.append(cupy.cuda.get_elapsed_time(a, b) * 1000.0 / batch)
+    return times
+
+
 def part_throughput():
     import ulpmath.torch as umt
     n = 1 << 26
@@ -352,8 +377,48 @@ def part_throughput():
         log("throughput %s %s: ulpmath %.1f us, torch %.1f us: x%.3f of torch's throughput"
             % (op, dtype, mo, mt, mt / mo))
         del args, o1, o2, f_ours, f_theirs
+    cupy_rows = []
+    try:
+        import cupy
+        import ulpmath.cupy as umc
+    except Exception as ex:  # noqa: BLE001
+        log("throughput of ulpmath.cupy: not timed (%s: %s)" % (type(ex).__name__, ex))
+        cupy = None
+    if cupy is not None:
+        try:
+            # the same kinds of inputs, float16 only (CuPy has no bfloat16 ufuncs);
+            # CuPy's own ufuncs (arcsin, ...) are the peer, both with out=
+            peers = {"atan2": "arctan2", "atan": "arctan", "asin": "arcsin", "acos": "arccos"}
+            for op in ("atan2", "atan", "asin", "acos"):
+                dt = torch.float16
+                if op == "atan2":
+                    targs = [torch.randn(n, device="cuda", generator=g).to(dt), torch.randn(n, device="cuda", generator=g).to(dt)]
+                elif op == "atan":
+                    targs = [(4 * torch.randn(n, device="cuda", generator=g)).to(dt)]
+                else:
+                    targs = [(2 * torch.rand(n, device="cuda", generator=g) - 1).to(dt)]
+                torch.cuda.synchronize()
+                args = [cupy.from_dlpack(t) for t in targs]
+                o1, o2 = cupy.empty_like(args[0]), cupy.empty_like(args[0])
+                ours, theirs = getattr(umc, op), getattr(cupy, peers[op])
+                t_ours, t_theirs = [], []
+                for _ in range(3):
+                    t_ours += time_batches_cupy(cupy, lambda: ours(*args, out=o1))
+                    t_theirs += time_batches_cupy(cupy, lambda: theirs(*args, out=o2))
+                mo, mt = float(np.median(t_ours)), float(np.median(t_theirs))
+                nbytes = (len(args) + 1) * n * 2
+                cupy_rows.append({"op": op, "dtype": "float16", "elements": n, "peer": "cupy." + peers[op],
+                                  "ulpmath_us": round(mo, 2), "peer_us": round(mt, 2), "ratio": round(mt / mo, 3),
+                                  "ulpmath_GBps": round(nbytes / mo / 1e3, 1), "peer_GBps": round(nbytes / mt / 1e3, 1)})
+                log("throughput cupy %s float16: ulpmath.cupy %.1f us, cupy.%s %.1f us: x%.3f"
+                    % (op, mo, peers[op], mt, mt / mo))
+                del args, targs, o1, o2
+        except Exception:  # noqa: BLE001
+            result["errors"]["cupy throughput"] = traceback.format_exc()
+            log("throughput of ulpmath.cupy FAILED:\n%s" % result["errors"]["cupy throughput"])
     result["parts"]["throughput"] = {
         "rows": rows,
+        "cupy_rows": cupy_rows,
         "method": "2^26 elements; ulpmath.torch.OP(args, out=o) against torch.OP(args, out=o); CUDA events around "
                   "batches of 20 calls, 15 batches after 5 warm-up calls, 3 interleaved rounds; median microseconds "
                   "a call; ratio = torch time / ulpmath time (>= 0.90 is the target); inputs: randn "
@@ -401,6 +466,18 @@ def markdown():
             out.append("| %s | %s | %.1f | %.1f | x%.3f | %.0f | %.0f |" % (
                 r["op"], r["dtype"], r["ulpmath_us"], r["torch_us"], r["ratio"], r["ulpmath_GBps"], r["torch_GBps"]))
         out.append("")
+        if t.get("cupy_rows"):
+            out += ["### ulpmath.cupy against CuPy's own ufuncs", "",
+                    "The same method and inputs, float16, `ulpmath.cupy.OP(args, out=o)` against CuPy's ufunc "
+                    "with out=, timed with CuPy's events.", "",
+                    "| op | dtype | CuPy's ufunc | ulpmath (us) | CuPy (us) | ulpmath / CuPy throughput |"
+                    " ulpmath GB/s | CuPy GB/s |",
+                    "|---|---|---|---:|---:|---:|---:|---:|"]
+            for r in t["cupy_rows"]:
+                out.append("| %s | %s | `%s` | %.1f | %.1f | x%.3f | %.0f | %.0f |" % (
+                    r["op"], r["dtype"], r["peer"], r["ulpmath_us"], r["peer_us"], r["ratio"],
+                    r["ulpmath_GBps"], r["peer_GBps"]))
+            out.append("")
     if result["errors"]:
         out += ["## Errors", ""] + ["- %s: %s" % (k, last_line(v)) for k, v in result["errors"].items()] + [""]
     return "\n".join(out)
@@ -435,6 +512,9 @@ def short_table():
         for r in t["rows"]:
             lines.append("speed %-6s %-9s ulpmath %7.1f us  torch %7.1f us  x%.3f" % (
                 r["op"], r["dtype"], r["ulpmath_us"], r["torch_us"], r["ratio"]))
+        for r in t.get("cupy_rows", []):
+            lines.append("speed %-6s %-9s ulpmath.cupy %7.1f us  %s %7.1f us  x%.3f" % (
+                r["op"], r["dtype"], r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
     for k, v in result["errors"].items():
         lines.append("ERROR %s: %s" % (k, last_line(v)[:150]))
     return "\n".join(lines)

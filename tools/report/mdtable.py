@@ -206,7 +206,8 @@ def summary():
 def python_summary():
     """README's table of the Python run: PyTorch's own misroundings against
     ulpmath's correctly rounded results, and ulpmath.torch's throughput
-    against torch's op (docs/gpu.json, from tools/gpu_python.sh)"""
+    against torch's op and ulpmath.cupy's against CuPy's ufunc (docs/gpu.json,
+    from tools/gpu_python.sh)"""
     gpu = load_json(os.path.join(ROOT, "docs", "gpu.json"))
     py = gpu.get("python") or {}
     parts = py.get("parts", {})
@@ -219,6 +220,13 @@ def python_summary():
     for r in parts.get("throughput", {}).get("rows", []):
         out.append("| %s | %s | %s | %.1f us | %.1f us | x%.3f |" % (r["op"], r["dtype"], grouped(r["elements"]),
                                                                   r["ulpmath_us"], r["torch_us"], r["ratio"]))
+    cupy_rows = parts.get("throughput", {}).get("cupy_rows", [])
+    if cupy_rows:
+        out += ["", "| op | dtype | elements | `ulpmath.cupy` | CuPy's ufunc | throughput against CuPy |",
+                "|---|---|---:|---:|---:|---:|"]
+        for r in cupy_rows:
+            out.append("| %s | %s | %s | %.1f us | `%s` %.1f us | x%.3f |" % (
+                r["op"], r["dtype"], grouped(r["elements"]), r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
     out += ["", "`tools/gpu_python.sh` (`tests/python/gpu_check.py`), %s; ulpmath's routes (torch, CuPy, Triton) "
             "give the C functions' bits on every input measured there (docs/gpu_report.md)." % py.get("stamp", "")]
     print("\n".join(out))
