@@ -170,7 +170,10 @@ def _apply(op, args, out):
         raise ValueError("%s is not differentiable: call it under torch.no_grad() or on detached tensors"
                          % name)
     try:
-        shape = torch.broadcast_shapes(*(a.shape for a in args))
+        # arguments of one shape need no broadcast_shapes (about 10 us a call)
+        shape = args[0].shape
+        if any(a.shape != shape for a in args[1:]):
+            shape = torch.broadcast_shapes(*(a.shape for a in args))
     except RuntimeError as e:
         raise ValueError("%s: the shapes %s do not broadcast (%s)"
                          % (name, ", ".join(str(tuple(a.shape)) for a in args), e)) from None
