@@ -126,7 +126,8 @@ def _apply(op, args, out, fmt):
         # bounds with different starts is exactly a partial overlap: the
         # bounds test (cupy.may_share_memory) is exact and costs nothing,
         # where cupy.shares_memory runs kernels over every element's address
-        # (about 10 ms for 2^26 elements on an H100, 2026-12-05)
+        # (6.3 ms a call on 2^26 binary16 elements, H100, 2026-12-05; the
+        # bounds test 1 us)
         direct = out is not None and out.flags.c_contiguous and not any(
             cupy.may_share_memory(out, a) and out.data.ptr != a.data.ptr for a in inputs)
         target = out if direct else cupy.empty(shape, dtype=dtype)

@@ -212,21 +212,25 @@ def python_summary():
     py = gpu.get("python") or {}
     parts = py.get("parts", {})
     out = ["| PyTorch op | dtype | inputs | not correctly rounded |", "|---|---|---|---:|"]
+    # the ops measured on one set of one dtype share a row (asin, acos and
+    # atan on every binary16 input), their counts in the same order
+    groups = {}
     for r in parts.get("torch_accuracy", {}).get("rows", []):
-        out.append("| `%s` | %s | %s (%s) | %s |" % (r["function"], r["dtype"], grouped(r["inputs"]), r["set"],
-                                                     grouped(r["not_cr"])))
-    out += ["", "| op | dtype | elements | `ulpmath.torch` | torch | throughput against torch |",
-            "|---|---|---:|---:|---:|---:|"]
-    for r in parts.get("throughput", {}).get("rows", []):
-        out.append("| %s | %s | %s | %.1f us | %.1f us | x%.3f |" % (r["op"], r["dtype"], grouped(r["elements"]),
-                                                                  r["ulpmath_us"], r["torch_us"], r["ratio"]))
-    cupy_rows = parts.get("throughput", {}).get("cupy_rows", [])
-    if cupy_rows:
-        out += ["", "| op | dtype | elements | `ulpmath.cupy` | CuPy's ufunc | throughput against CuPy |",
-                "|---|---|---:|---:|---:|---:|"]
-        for r in cupy_rows:
-            out.append("| %s | %s | %s | %.1f us | `%s` %.1f us | x%.3f |" % (
-                r["op"], r["dtype"], grouped(r["elements"]), r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
+        groups.setdefault((r["dtype"], r["set"], r["inputs"]), []).append(r)
+    for (dtype, set_name, inputs), rows in groups.items():
+        out.append("| %s | %s | %s%s (%s) | %s |" % (
+            ", ".join("`%s`" % r["function"] for r in rows), dtype, grouped(inputs),
+            " each" if len(rows) > 1 else "", set_name, ", ".join(grouped(r["not_cr"]) for r in rows)))
+    # ulpmath.torch against torch's op, then ulpmath.cupy against CuPy's ufunc
+    t = parts.get("throughput", {})
+    out += ["", "| op | dtype | ulpmath | time | the library's own op | time | throughput against it |",
+            "|---|---|---|---:|---|---:|---:|"]
+    for r in t.get("rows", []):
+        out.append("| %s | %s | `ulpmath.torch` | %.1f us | `torch.%s` | %.1f us | x%.3f |" % (
+            r["op"], r["dtype"], r["ulpmath_us"], r["op"], r["torch_us"], r["ratio"]))
+    for r in t.get("cupy_rows", []):
+        out.append("| %s | %s | `ulpmath.cupy` | %.1f us | `%s` | %.1f us | x%.3f |" % (
+            r["op"], r["dtype"], r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
     out += ["", "`tools/gpu_python.sh` (`tests/python/gpu_check.py`), %s; ulpmath's routes (torch, CuPy, Triton) "
             "give the C functions' bits on every input measured there (docs/gpu_report.md)." % py.get("stamp", "")]
     print("\n".join(out))
