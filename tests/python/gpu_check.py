@@ -416,9 +416,54 @@ def part_throughput():
         except Exception:  # noqa: BLE001
             result["errors"]["cupy throughput"] = traceback.format_exc()
             log("throughput of ulpmath.cupy FAILED:\n%s" % result["errors"]["cupy throughput"])
+    triton_rows = []
+    try:
+        import triton
+        import ulpmath.triton as umtr
+        import triton_kernels
+        module = triton_kernels.load()
+        libs = umtr.extern_libs()
+    except Exception as ex:  # noqa: BLE001
+        log("throughput of ulpmath.triton: not timed (%s: %s)" % (type(ex).__name__, ex))
+        module = None
+    if module is not None:
+        try:
+            # the torch part's cases; the peer is the kernel a Triton user
+            # writes without ulpmath: libdevice's binary32 function, rounded
+            block = 1024
+            for op, dtype in cases:
+                if op not in module.peers:
+                    continue
+                dt = TORCH_DTYPE[dtype]
+                if op == "atan2":
+                    args = [torch.randn(n, device="cuda", generator=g).to(dt), torch.randn(n, device="cuda", generator=g).to(dt)]
+                elif op == "atan":
+                    args = [(4 * torch.randn(n, device="cuda", generator=g)).to(dt)]
+                else:
+                    args = [(2 * torch.rand(n, device="cuda", generator=g) - 1).to(dt)]
+                o1, o2 = torch.empty_like(args[0]), torch.empty_like(args[0])
+                grid = (triton.cdiv(n, block),)
+                ours, theirs = module.kernels[op][grid], module.peers[op][grid]
+                t_ours, t_theirs = [], []
+                for _ in range(3):
+                    t_ours += time_batches(lambda: ours(*args, o1, n, BLOCK=block, extern_libs=libs))
+                    t_theirs += time_batches(lambda: theirs(*args, o2, n, BLOCK=block))
+                mo, mt = float(np.median(t_ours)), float(np.median(t_theirs))
+                nbytes = (len(args) + 1) * n * 2
+                peer = "libdevice.%s" % triton_kernels.PEERS[op]
+                triton_rows.append({"op": op, "dtype": dtype, "elements": n, "peer": peer,
+                                    "ulpmath_us": round(mo, 2), "peer_us": round(mt, 2), "ratio": round(mt / mo, 3),
+                                    "ulpmath_GBps": round(nbytes / mo / 1e3, 1), "peer_GBps": round(nbytes / mt / 1e3, 1)})
+                log("throughput triton %s %s: ulpmath.triton %.1f us, %s %.1f us: x%.3f"
+                    % (op, dtype, mo, peer, mt, mt / mo))
+                del args, o1, o2
+        except Exception:  # noqa: BLE001
+            result["errors"]["triton throughput"] = traceback.format_exc()
+            log("throughput of ulpmath.triton FAILED:\n%s" % result["errors"]["triton throughput"])
     result["parts"]["throughput"] = {
         "rows": rows,
         "cupy_rows": cupy_rows,
+        "triton_rows": triton_rows,
         "method": "2^26 elements; ulpmath.torch.OP(args, out=o) against torch.OP(args, out=o); CUDA events around "
                   "batches of 20 calls, 15 batches after 5 warm-up calls, 3 interleaved rounds; median microseconds "
                   "a call; ratio = torch time / ulpmath time (>= 0.90 is the target); inputs: randn "
@@ -466,6 +511,19 @@ def markdown():
             out.append("| %s | %s | %.1f | %.1f | x%.3f | %.0f | %.0f |" % (
                 r["op"], r["dtype"], r["ulpmath_us"], r["torch_us"], r["ratio"], r["ulpmath_GBps"], r["torch_GBps"]))
         out.append("")
+        if t.get("triton_rows"):
+            out += ["### ulpmath.triton against Triton's libdevice", "",
+                    "The same method and inputs: a `@triton.jit` kernel calling `ulpmath.triton.OP` against the same "
+                    "kernel calling libdevice's binary32 function on the arguments widened to float and rounding "
+                    "the result (tests/python/triton_kernels.py), BLOCK = 1024.", "",
+                    "| op | dtype | libdevice | ulpmath (us) | libdevice (us) | ulpmath / libdevice throughput |"
+                    " ulpmath GB/s | libdevice GB/s |",
+                    "|---|---|---|---:|---:|---:|---:|---:|"]
+            for r in t["triton_rows"]:
+                out.append("| %s | %s | `%s` | %.1f | %.1f | x%.3f | %.0f | %.0f |" % (
+                    r["op"], r["dtype"], r["peer"], r["ulpmath_us"], r["peer_us"], r["ratio"],
+                    r["ulpmath_GBps"], r["peer_GBps"]))
+            out.append("")
         if t.get("cupy_rows"):
             out += ["### ulpmath.cupy against CuPy's own ufuncs", "",
                     "The same method and inputs, float16, `ulpmath.cupy.OP(args, out=o)` against CuPy's ufunc "
@@ -512,6 +570,9 @@ def short_table():
         for r in t["rows"]:
             lines.append("speed %-6s %-9s ulpmath %7.1f us  torch %7.1f us  x%.3f" % (
                 r["op"], r["dtype"], r["ulpmath_us"], r["torch_us"], r["ratio"]))
+        for r in t.get("triton_rows", []):
+            lines.append("speed %-6s %-9s ulpmath.triton %7.1f us  %s %7.1f us  x%.3f" % (
+                r["op"], r["dtype"], r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
         for r in t.get("cupy_rows", []):
             lines.append("speed %-6s %-9s ulpmath.cupy %7.1f us  %s %7.1f us  x%.3f" % (
                 r["op"], r["dtype"], r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))

@@ -6,7 +6,8 @@ extern_libs), for every dtype of every op, on sm_90 and sm_80:
   - the PTX calls no ulpmath_* function (the library's functions are
     inlined; only the library's own out-of-line slow paths may be called);
   - without extern_libs the compilation fails (the test can fail);
-  - a dtype the op lacks is refused at compile time.
+  - a dtype the op lacks is refused at compile time;
+and gpu_check.py's peer kernels (Triton's libdevice) compile.
 Exit 77 where Triton is not installed.
 """
 import re
@@ -65,6 +66,14 @@ def main():
                       "%s on %s, sm_%d: PTX %d lines, cubin %d bytes%s" % (
                           op, dtype, cc, ptx.count("\n"), len(c.asm["cubin"]),
                           ("; calls " + ", ".join(calls)) if calls else ""))
+    # the libdevice kernels gpu_check.py times ours against compile too
+    for op, kernel in module.peers.items():
+        ptrs = ["X", "O"] if triton_kernels.arity(op) == 1 else ["Y", "X", "O"]
+        try:
+            c = compile_one(kernel, ptrs, "float16", 90, libs=False)
+            check("cubin" in c.asm, "libdevice's %s on float16, sm_90 (gpu_check.py's peer)" % op)
+        except Exception as e:  # noqa: BLE001
+            check(False, "libdevice's %s on float16, sm_90: %s" % (op, str(e).splitlines()[-1][:200]))
     # the controls
     kernel, ptrs = ks["atan2"]
     with tempfile.TemporaryFile(mode="w+") as log:     # Triton prints the whole PTX: keep it out of the log

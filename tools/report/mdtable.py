@@ -221,16 +221,24 @@ def python_summary():
         out.append("| %s | %s | %s%s (%s) | %s |" % (
             ", ".join("`%s`" % r["function"] for r in rows), dtype, grouped(inputs),
             " each" if len(rows) > 1 else "", set_name, ", ".join(grouped(r["not_cr"]) for r in rows)))
-    # ulpmath.torch against torch's op, then ulpmath.cupy against CuPy's ufunc
+    # one row per op and dtype, a column per route: ulpmath's time against
+    # the library's own op in the same run (torch's op, CuPy's ufunc,
+    # Triton's libdevice)
     t = parts.get("throughput", {})
-    out += ["", "| op | dtype | ulpmath | time | the library's own op | time | throughput against it |",
-            "|---|---|---|---:|---|---:|---:|"]
-    for r in t.get("rows", []):
-        out.append("| %s | %s | `ulpmath.torch` | %.1f us | `torch.%s` | %.1f us | x%.3f |" % (
-            r["op"], r["dtype"], r["ulpmath_us"], r["op"], r["torch_us"], r["ratio"]))
-    for r in t.get("cupy_rows", []):
-        out.append("| %s | %s | `ulpmath.cupy` | %.1f us | `%s` | %.1f us | x%.3f |" % (
-            r["op"], r["dtype"], r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
+    routes = [("rows", "torch", "`ulpmath.torch` / torch", "torch_us"),
+              ("cupy_rows", "cupy", "`ulpmath.cupy` / CuPy", "peer_us"),
+              ("triton_rows", "triton", "`ulpmath.triton` / libdevice", "peer_us")]
+    routes = [r for r in routes if t.get(r[0])]
+    cells = {}
+    for key, _, _, peer_key in routes:
+        for r in t[key]:
+            cells.setdefault((r["op"], r["dtype"]), {})[key] = "x%.3f (%.1f / %.1f us)" % (
+                r["ratio"], r["ulpmath_us"], r[peer_key])
+    if cells:
+        out += ["", "| op | dtype | %s |" % " | ".join(r[2] for r in routes),
+                "|---|---|%s" % ("---:|" * len(routes))]
+        for (op, dtype), c in cells.items():
+            out.append("| %s | %s | %s |" % (op, dtype, " | ".join(c.get(r[0], "-") for r in routes)))
     out += ["", "`tools/gpu_python.sh` (`tests/python/gpu_check.py`), %s; ulpmath's routes (torch, CuPy, Triton) "
             "give the C functions' bits on every input measured there (docs/gpu_report.md)." % py.get("stamp", "")]
     print("\n".join(out))
