@@ -29,5 +29,10 @@ add_test(NAME python_torch_cpu
 add_test(NAME python_torch_cuda_build
          COMMAND ${CMAKE_COMMAND} -E env ${_um_py_env}
                  ${ULPMATH_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/test_torch_cpu.py --cuda-build)
-set_tests_properties(python_package python_triton_ptx python_torch_cpu python_torch_cuda_build PROPERTIES
+# the elementwise loop's launch shape: Python's blocks (CuPy) = the C
+# function's (torch), and every element gets a thread (nvcc, no GPU)
+add_test(NAME python_elementwise
+         COMMAND ${CMAKE_COMMAND} -E env ${_um_py_env}
+                 ${ULPMATH_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/test_elementwise.py)
+set_tests_properties(python_package python_triton_ptx python_torch_cpu python_torch_cuda_build python_elementwise PROPERTIES
     SKIP_RETURN_CODE 77 LABELS "python" TIMEOUT 900)
