@@ -146,37 +146,43 @@ def _overlaps_partially(a, b):
 
 
 def _apply(op, args, out):
+    # the checks run in loops over the arguments with no sets or generators:
+    # a call's Python cost is most of what a small tensor costs
     by_dtype = _OPS[op]
     name = "ulpmath.torch.%s" % op
     for k, a in enumerate(args):
         if not isinstance(a, torch.Tensor):
             raise TypeError("%s: argument %d is a %s, not a torch.Tensor" % (name, k + 1, type(a).__name__))
-    dtypes = {a.dtype for a in args}
-    if len(dtypes) > 1:
-        raise TypeError("%s: the arguments have different dtypes (%s); convert them to one"
-                        % (name, ", ".join(str(a.dtype) for a in args)))
-    dtype = args[0].dtype
-    if dtype not in by_dtype:
+    first = args[0]
+    dtype, device, shape = first.dtype, first.device, first.shape
+    same_shape = True
+    for a in args[1:]:
+        if a.dtype != dtype:
+            raise TypeError("%s: the arguments have different dtypes (%s); convert them to one"
+                            % (name, ", ".join(str(b.dtype) for b in args)))
+        same_shape = same_shape and a.shape == shape
+    entry = by_dtype.get(dtype)
+    if entry is None:
         raise TypeError("%s: no function for %s (ulpmath has it for %s)"
                         % (name, dtype, ", ".join(str(d) for d in by_dtype)))
-    devices = {a.device for a in args}
-    if len(devices) > 1:
-        raise ValueError("%s: the arguments are on different devices (%s)"
-                         % (name, ", ".join(str(a.device) for a in args)))
-    device = args[0].device
+    for a in args[1:]:
+        if a.device != device:
+            raise ValueError("%s: the arguments are on different devices (%s)"
+                             % (name, ", ".join(str(b.device) for b in args)))
     if device.type not in ("cuda", "cpu"):
         raise ValueError("%s: tensors on %s are not supported (CUDA or CPU)" % (name, device))
-    if torch.is_grad_enabled() and any(a.requires_grad for a in args):
-        raise ValueError("%s is not differentiable: call it under torch.no_grad() or on detached tensors"
-                         % name)
-    try:
-        # arguments of one shape need no broadcast_shapes (about 10 us a call)
-        shape = args[0].shape
-        if any(a.shape != shape for a in args[1:]):
+    grad = torch.is_grad_enabled()
+    if grad:
+        for a in args:
+            if a.requires_grad:
+                raise ValueError("%s is not differentiable: call it under torch.no_grad() or on detached tensors"
+                                 % name)
+    if not same_shape:
+        try:
             shape = torch.broadcast_shapes(*(a.shape for a in args))
-    except RuntimeError as e:
-        raise ValueError("%s: the shapes %s do not broadcast (%s)"
-                         % (name, ", ".join(str(tuple(a.shape)) for a in args), e)) from None
+        except RuntimeError as e:
+            raise ValueError("%s: the shapes %s do not broadcast (%s)"
+                             % (name, ", ".join(str(tuple(a.shape)) for a in args), e)) from None
     if out is not None:
         if not isinstance(out, torch.Tensor):
             raise TypeError("%s: out is a %s, not a torch.Tensor" % (name, type(out).__name__))
@@ -186,16 +192,27 @@ def _apply(op, args, out):
             raise ValueError("%s: out is on %s, the arguments on %s" % (name, out.device, device))
         if out.shape != shape:
             raise ValueError("%s: out has shape %s, the result %s" % (name, tuple(out.shape), tuple(shape)))
-        if out.requires_grad and torch.is_grad_enabled():
+        if grad and out.requires_grad:
             raise ValueError("%s: out requires a gradient; the op is not differentiable" % name)
-    inputs = [(a if a.shape == shape else a.expand(shape)).contiguous() for a in args]
-    if out is not None and out.is_contiguous() and not any(_overlaps_partially(out, a) for a in inputs):
-        target = out
+    if same_shape:
+        inputs = [a.contiguous() for a in args]
     else:
-        target = torch.empty(shape, dtype=dtype, device=device)
+        inputs = [(a if a.shape == shape else a.expand(shape)).contiguous() for a in args]
+    target = None
+    if out is not None and out.is_contiguous():
+        target = out
+        for a in inputs:
+            if _overlaps_partially(out, a):
+                target = None
+                break
+    if target is None:
+        # empty_like of a contiguous argument of the result's shape costs
+        # half of what torch.empty does
+        target = (torch.empty_like(inputs[0], memory_format=torch.contiguous_format) if same_shape
+                  else torch.empty(shape, dtype=dtype, device=device))
     if target.numel():
-        ext = _extension(device.type)
-        entry = by_dtype[dtype]
+        kind = "cuda" if first.is_cuda else "cpu"
+        ext = _extensions.get(kind) or _extension(kind)
         if entry["arity"] == 1:
             ext.unary(entry["function"], inputs[0], target)
         else:
