@@ -15,9 +15,9 @@
 // The shape the routes launch: UM_EW_VECTORS = 1 vector a thread and
 // um_ew_blocks() blocks of UM_EW_THREADS, enough for every thread to run
 // the loop once.  tools/bench/elementwise_shape measured it on an H100
-// (2026-12-05, 2^26 binary16 values) at the bandwidth of cudaMemcpy: 91.6
-// to 92.2 us for the unary functions against 92.1 for the copy, and 134.4
-// us for um_atan2f16 against torch.atan2's 137.6.  The earlier shape (2
+// (2026-12-05, 2^26 binary16 values uniform in [-1, 1)) at the bandwidth
+// of cudaMemcpy: 91.5 to 92.2 us for the unary functions against 91.7 to
+// 92.1 for the copy, and 134.3 us for um_atan2f16.  The earlier shape (2
 // vectors a thread, one wave of resident blocks looping over the tensor)
 // took 100 to 103.5 us, and 161 for atan2; more vectors a thread do not
 // help either shape (docs/findings.md, "The Python routes' elementwise
