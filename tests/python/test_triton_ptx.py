@@ -5,6 +5,9 @@ an explicit GPUTarget, the package's bitcode library linked through
 extern_libs), for every dtype of every op, on sm_90 and sm_80:
   - the PTX calls no ulpmath_* function (the library's functions are
     inlined; only the library's own out-of-line slow paths may be called);
+  - with FP fusion on, the PTX has no mul/add/sub without a rounding mode
+    (which ptxas could fuse into an FMA): every one is .rn, so the bits do
+    not depend on Triton's enable_fp_fusion;
   - without extern_libs the compilation fails (the test can fail);
   - a dtype the op lacks is refused at compile time;
 and gpu_check.py's peer kernels (Triton's libdevice) compile.
@@ -42,7 +45,9 @@ def compile_one(kernel, ptrs, dtype, cc, libs=True):
     sig = {p: TRITON_PTR[dtype] for p in ptrs}
     sig["n"] = "i64"
     src = ASTSource(fn=kernel, signature=sig, constexprs={"BLOCK": 256})
-    options = {"extern_libs": tuple(umt.extern_libs().items())} if libs else {}
+    # FP fusion on, as Triton's default up to 3.9 (3.10 turns it off):
+    # the library's arithmetic must not depend on it (below)
+    options = {"extern_libs": tuple(umt.extern_libs().items()), "enable_fp_fusion": True} if libs else {}
     return triton.compile(src, target=GPUTarget("cuda", cc, 32), options=options)
 
 
@@ -62,10 +67,16 @@ def main():
                 ptx = c.asm["ptx"]
                 calls = sorted(set(re.findall(r"^\s*call(?:\.uni)?\s+(?:\(\w+\),\s*)?(\w+)\s*,", ptx, re.M)))
                 bad = [c_ for c_ in calls if c_.startswith("ulpmath_")]
-                check(".target sm_%d" % cc in ptx and not bad and "cubin" in c.asm,
-                      "%s on %s, sm_%d: PTX %d lines, cubin %d bytes%s" % (
+                # a mul, add or sub without a rounding mode may be fused into
+                # an FMA by ptxas (Triton emits them so under FP fusion); the
+                # library's are all .rn, so its bits do not depend on it
+                fusable = re.findall(r"^\s*(?:@%\w+\s+)?((?:mul|add|sub)(?:\.ftz)?\.(?:f32|f16|bf16|f16x2|bf16x2))\b",
+                                     ptx, re.M)
+                check(".target sm_%d" % cc in ptx and not bad and not fusable and "cubin" in c.asm,
+                      "%s on %s, sm_%d: PTX %d lines, cubin %d bytes%s%s" % (
                           op, dtype, cc, ptx.count("\n"), len(c.asm["cubin"]),
-                          ("; calls " + ", ".join(calls)) if calls else ""))
+                          ("; calls " + ", ".join(calls)) if calls else "",
+                          ("; fusable: " + ", ".join(sorted(set(fusable)))) if fusable else ""))
     # the libdevice kernels gpu_check.py times ours against compile too
     for op, kernel in module.peers.items():
         ptrs = ["X", "O"] if triton_kernels.arity(op) == 1 else ["Y", "X", "O"]
