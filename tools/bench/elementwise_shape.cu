@@ -98,17 +98,10 @@ static void shapes(const char *name, const bufs &m, int sms)
 
 int main(int argc, char **argv)
 {
-    if (argc == 2 && !strcmp(argv[1], "--version")) return um_cli_version("elementwise_shape");
-    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-        printf("usage: elementwise_shape\n"
-               "times the shapes of ulpmath's Python elementwise kernel (vectors a thread, grid)\n"
-               "on 2^26-element tensors beside cudaMemcpyAsync (an experiment; run on a GPU; no arguments)\n");
-        return 0;
-    }
-    if (argc > 1) {
-        fprintf(stderr, "elementwise_shape: takes no arguments (--help, --version): %s\n", argv[1]);
-        return 2;
-    }
+    int rc = um_cli_no_args("elementwise_shape", argc, argv,
+        "times the shapes of ulpmath's Python elementwise kernel (vectors a thread, grid)\n"
+        "on 2^26-element tensors beside cudaMemcpyAsync (an experiment; run on a GPU; no arguments)\n");
+    if (rc >= 0) return rc;
     struct bcu_device d;
     bcu_device_info(&d);                    /* exit status 77 without a CUDA device */
     bufs m;

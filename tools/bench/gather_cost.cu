@@ -77,17 +77,10 @@ static void sweep(struct bcu_timer *t, const float4 *tab, uint32_t *out, int gri
 
 int main(int argc, char **argv)
 {
-    if (argc == 2 && !strcmp(argv[1], "--version")) return um_cli_version("gather_cost");
-    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-        printf("usage: gather_cost\n"
-               "times a table lookup per evaluation (16- or 32-byte rows, 1 to 2048 rows a table)\n"
-               "beside NF dependent FFMAs (an experiment; run on a GPU; no arguments)\n");
-        return 0;
-    }
-    if (argc > 1) {
-        fprintf(stderr, "gather_cost: takes no arguments (--help, --version): %s\n", argv[1]);
-        return 2;
-    }
+    int rc = um_cli_no_args("gather_cost", argc, argv,
+        "times a table lookup per evaluation (16- or 32-byte rows, 1 to 2048 rows a table)\n"
+        "beside NF dependent FFMAs (an experiment; run on a GPU; no arguments)\n");
+    if (rc >= 0) return rc;
     struct bcu_device d;
     struct bcu_timer t;
     bcu_device_info(&d);                    /* exit status 77 without a CUDA device */

@@ -181,17 +181,10 @@ template <class K> static void timeit(const char *name, K kern, uint4 *out, int 
 
 int main(int argc, char **argv)
 {
-    if (argc == 2 && !strcmp(argv[1], "--version")) return um_cli_version("slow_path_cost");
-    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-        printf("usage: slow_path_cost\n"
-               "times the out-of-line slow paths of um_atan2f16, um_atanf_cr and um_asinf_cr\n"
-               "against variants without them (an experiment; run on a GPU; no arguments)\n");
-        return 0;
-    }
-    if (argc > 1) {
-        fprintf(stderr, "slow_path_cost: takes no arguments (--help, --version): %s\n", argv[1]);
-        return 2;
-    }
+    int rc = um_cli_no_args("slow_path_cost", argc, argv,
+        "times the out-of-line slow paths of um_atan2f16, um_atanf_cr and um_asinf_cr\n"
+        "against variants without them (an experiment; run on a GPU; no arguments)\n");
+    if (rc >= 0) return rc;
     int sms; cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
     int grid = sms * 8;
     uint4 *out; cudaMalloc(&out, (size_t)grid * 256 * sizeof(uint4));

@@ -19,6 +19,24 @@ static inline int um_cli_version(const char *prog)
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
+/* the command line of a tool that takes no arguments (the experiments of
+ * tools/bench/): --version, --help or -h (prints "usage: PROG" and the
+ * lines of help, which end in a newline), anything else a usage error.
+ * Returns the exit status for main to return, or -1 to go on. */
+static inline int um_cli_no_args(const char *prog, int argc, char **argv, const char *help)
+{
+    if (argc == 2 && !strcmp(argv[1], "--version")) return um_cli_version(prog);
+    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        printf("usage: %s\n%s", prog, help);
+        return 0;
+    }
+    if (argc > 1) {
+        fprintf(stderr, "%s: takes no arguments (--help, --version): %s\n", prog, argv[1]);
+        return 2;
+    }
+    return -1;
+}
+
 /* 1 if path can be written (an existing writable file, or a new file in a
  * writable folder); else a one-line message and 0.  Creates nothing. */
 static inline int um_cli_writable(const char *prog, const char *path)
