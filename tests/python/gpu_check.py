@@ -305,37 +305,80 @@ def part_torch_accuracy():
 
 # ---------------------------------------------------------------- (c) ---
 
-def time_batches(fn, batch=20, batches=15, warm=5):
+class TorchClock:
+    """CUDA events on torch's current stream"""
+    @staticmethod
+    def sync():
+        torch.cuda.synchronize()
+
+    @staticmethod
+    def event():
+        return torch.cuda.Event(enable_timing=True)
+
+    @staticmethod
+    def elapsed_ms(a, b):
+        return a.elapsed_time(b)
+
+
+class CupyClock:
+    """CuPy's events on CuPy's current stream"""
+    def __init__(self, cupy):
+        self.cupy = cupy
+
+    def sync(self):
+        self.cupy.cuda.get_current_stream().synchronize()
+
+    def event(self):
+        return self.cupy.cuda.Event()
+
+    def elapsed_ms(self, a, b):
+        return self.cupy.cuda.get_elapsed_time(a, b)
+
+
+def time_batches(fn, clock=TorchClock, batch=20, batches=15, warm=5):
     for _ in range(warm):
         fn()
-    torch.cuda.synchronize()
+    clock.sync()
     times = []
     for _ in range(batches):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a, b = clock.event(), clock.event()
         a.record()
         for _ in range(batch):
             fn()
         b.record()
         b.synchronize()
-        times.append(a.elapsed_time(b) * 1000.0 / batch)     # microseconds a call
+        times.append(clock.elapsed_ms(a, b) * 1000.0 / batch)     # microseconds a call
     return times
 
 
-def time_batches_cupy(cupy, fn, batch=20, batches=15, warm=5):
-    """time_batches with CuPy's events on CuPy's current stream"""
-    for _ in range(warm):
-        fn()
-    cupy.cuda.get_current_stream().synchronize()
-    times = []
-    for _ in range(batches):
-        a, b = cupy.cuda.Event(), cupy.cuda.Event()
-        a.record()
-        for _ in range(batch):
-            fn()
-        b.record()
-        b.synchronize()
-        times.append(cupy.cuda.get_elapsed_time(a, b) * 1000.0 / batch)
-    return times
+def time_pair(f_ours, f_theirs, clock=TorchClock):
+    """3 interleaved rounds of time_batches: (median ours, median theirs,
+    ours' times, theirs' times), microseconds a call"""
+    t_ours, t_theirs = [], []
+    for _ in range(3):
+        t_ours += time_batches(f_ours, clock)
+        t_theirs += time_batches(f_theirs, clock)
+    return float(np.median(t_ours)), float(np.median(t_theirs)), t_ours, t_theirs
+
+
+def throughput_inputs(op, dtype, n, g):
+    """the arguments of op on n elements of dtype: randn pairs (atan2), 4 randn
+    (atan), uniform [-1, 1) (asin, acos)"""
+    dt = TORCH_DTYPE[dtype]
+    if op == "atan2":
+        return [torch.randn(n, device="cuda", generator=g).to(dt), torch.randn(n, device="cuda", generator=g).to(dt)]
+    if op == "atan":
+        return [(4 * torch.randn(n, device="cuda", generator=g)).to(dt)]
+    return [(2 * torch.rand(n, device="cuda", generator=g) - 1).to(dt)]
+
+
+def peer_row(route, op, dtype, n, args, peer, mo, mt):
+    """a row of the CuPy or Triton part, logged"""
+    nbytes = (len(args) + 1) * n * 2
+    log("throughput %s %s %s: ulpmath.%s %.1f us, %s %.1f us: x%.3f" % (route, op, dtype, route, mo, peer, mt, mt / mo))
+    return {"op": op, "dtype": dtype, "elements": n, "peer": peer,
+            "ulpmath_us": round(mo, 2), "peer_us": round(mt, 2), "ratio": round(mt / mo, 3),
+            "ulpmath_GBps": round(nbytes / mo / 1e3, 1), "peer_GBps": round(nbytes / mt / 1e3, 1)}
 
 
 def part_throughput():
@@ -347,27 +390,12 @@ def part_throughput():
     cases = [("atan2", "float16"), ("atan", "float16"), ("asin", "float16"), ("acos", "float16"),
              ("atan2", "bfloat16"), ("atan", "bfloat16")]
     for op, dtype in cases:
-        dt = TORCH_DTYPE[dtype]
-        if op == "atan2":
-            args = [torch.randn(n, device="cuda", generator=g).to(dt), torch.randn(n, device="cuda", generator=g).to(dt)]
-        elif op == "atan":
-            args = [(4 * torch.randn(n, device="cuda", generator=g)).to(dt)]
-        else:
-            args = [(2 * torch.rand(n, device="cuda", generator=g) - 1).to(dt)]
+        args = throughput_inputs(op, dtype, n, g)
         o1 = torch.empty_like(args[0])
         o2 = torch.empty_like(args[0])
         ours = getattr(umt, op)
         theirs = getattr(torch, op)
-        def f_ours(a=args, o=o1, fn=ours):
-            return fn(*a, out=o)
-
-        def f_theirs(a=args, o=o2, fn=theirs):
-            return fn(*a, out=o)
-        t_ours, t_theirs = [], []
-        for _ in range(3):                       # interleaved rounds
-            t_ours += time_batches(f_ours)
-            t_theirs += time_batches(f_theirs)
-        mo, mt = float(np.median(t_ours)), float(np.median(t_theirs))
+        mo, mt, t_ours, t_theirs = time_pair(lambda: ours(*args, out=o1), lambda: theirs(*args, out=o2))
         nbytes = (len(args) + 1) * n * 2
         rows.append({"op": op, "dtype": dtype, "elements": n, "ulpmath_us": round(mo, 2), "torch_us": round(mt, 2),
                      "ratio": round(mt / mo, 3), "ulpmath_GBps": round(nbytes / mo / 1e3, 1),
@@ -376,7 +404,7 @@ def part_throughput():
                      "torch_us_min_max": [round(min(t_theirs), 2), round(max(t_theirs), 2)]})
         log("throughput %s %s: ulpmath %.1f us, torch %.1f us: x%.3f of torch's throughput"
             % (op, dtype, mo, mt, mt / mo))
-        del args, o1, o2, f_ours, f_theirs
+        del args, o1, o2
     cupy_rows = []
     try:
         import cupy
@@ -389,29 +417,15 @@ def part_throughput():
             # the same kinds of inputs, float16 only (CuPy has no bfloat16 ufuncs);
             # CuPy's own ufuncs (arcsin, ...) are the peer, both with out=
             peers = {"atan2": "arctan2", "atan": "arctan", "asin": "arcsin", "acos": "arccos"}
+            clock = CupyClock(cupy)
             for op in ("atan2", "atan", "asin", "acos"):
-                dt = torch.float16
-                if op == "atan2":
-                    targs = [torch.randn(n, device="cuda", generator=g).to(dt), torch.randn(n, device="cuda", generator=g).to(dt)]
-                elif op == "atan":
-                    targs = [(4 * torch.randn(n, device="cuda", generator=g)).to(dt)]
-                else:
-                    targs = [(2 * torch.rand(n, device="cuda", generator=g) - 1).to(dt)]
+                targs = throughput_inputs(op, "float16", n, g)
                 torch.cuda.synchronize()
                 args = [cupy.from_dlpack(t) for t in targs]
                 o1, o2 = cupy.empty_like(args[0]), cupy.empty_like(args[0])
                 ours, theirs = getattr(umc, op), getattr(cupy, peers[op])
-                t_ours, t_theirs = [], []
-                for _ in range(3):
-                    t_ours += time_batches_cupy(cupy, lambda: ours(*args, out=o1))
-                    t_theirs += time_batches_cupy(cupy, lambda: theirs(*args, out=o2))
-                mo, mt = float(np.median(t_ours)), float(np.median(t_theirs))
-                nbytes = (len(args) + 1) * n * 2
-                cupy_rows.append({"op": op, "dtype": "float16", "elements": n, "peer": "cupy." + peers[op],
-                                  "ulpmath_us": round(mo, 2), "peer_us": round(mt, 2), "ratio": round(mt / mo, 3),
-                                  "ulpmath_GBps": round(nbytes / mo / 1e3, 1), "peer_GBps": round(nbytes / mt / 1e3, 1)})
-                log("throughput cupy %s float16: ulpmath.cupy %.1f us, cupy.%s %.1f us: x%.3f"
-                    % (op, mo, peers[op], mt, mt / mo))
+                mo, mt, _, _ = time_pair(lambda: ours(*args, out=o1), lambda: theirs(*args, out=o2), clock)
+                cupy_rows.append(peer_row("cupy", op, "float16", n, args, "cupy." + peers[op], mo, mt))
                 del args, targs, o1, o2
         except Exception:  # noqa: BLE001
             result["errors"]["cupy throughput"] = traceback.format_exc()
@@ -434,28 +448,14 @@ def part_throughput():
             for op, dtype in cases:
                 if op not in module.peers:
                     continue
-                dt = TORCH_DTYPE[dtype]
-                if op == "atan2":
-                    args = [torch.randn(n, device="cuda", generator=g).to(dt), torch.randn(n, device="cuda", generator=g).to(dt)]
-                elif op == "atan":
-                    args = [(4 * torch.randn(n, device="cuda", generator=g)).to(dt)]
-                else:
-                    args = [(2 * torch.rand(n, device="cuda", generator=g) - 1).to(dt)]
+                args = throughput_inputs(op, dtype, n, g)
                 o1, o2 = torch.empty_like(args[0]), torch.empty_like(args[0])
                 grid = (triton.cdiv(n, block),)
                 ours, theirs = module.kernels[op][grid], module.peers[op][grid]
-                t_ours, t_theirs = [], []
-                for _ in range(3):
-                    t_ours += time_batches(lambda: ours(*args, o1, n, BLOCK=block, extern_libs=libs))
-                    t_theirs += time_batches(lambda: theirs(*args, o2, n, BLOCK=block))
-                mo, mt = float(np.median(t_ours)), float(np.median(t_theirs))
-                nbytes = (len(args) + 1) * n * 2
-                peer = "libdevice.%s" % triton_kernels.PEERS[op]
-                triton_rows.append({"op": op, "dtype": dtype, "elements": n, "peer": peer,
-                                    "ulpmath_us": round(mo, 2), "peer_us": round(mt, 2), "ratio": round(mt / mo, 3),
-                                    "ulpmath_GBps": round(nbytes / mo / 1e3, 1), "peer_GBps": round(nbytes / mt / 1e3, 1)})
-                log("throughput triton %s %s: ulpmath.triton %.1f us, %s %.1f us: x%.3f"
-                    % (op, dtype, mo, peer, mt, mt / mo))
+                mo, mt, _, _ = time_pair(lambda: ours(*args, o1, n, BLOCK=block, extern_libs=libs),
+                                         lambda: theirs(*args, o2, n, BLOCK=block))
+                triton_rows.append(peer_row("triton", op, dtype, n, args,
+                                            "libdevice.%s" % triton_kernels.PEERS[op], mo, mt))
                 del args, o1, o2
         except Exception:  # noqa: BLE001
             result["errors"]["triton throughput"] = traceback.format_exc()
@@ -511,27 +511,22 @@ def markdown():
             out.append("| %s | %s | %.1f | %.1f | x%.3f | %.0f | %.0f |" % (
                 r["op"], r["dtype"], r["ulpmath_us"], r["torch_us"], r["ratio"], r["ulpmath_GBps"], r["torch_GBps"]))
         out.append("")
-        if t.get("triton_rows"):
-            out += ["### ulpmath.triton against Triton's libdevice", "",
-                    "The same method and inputs: a `@triton.jit` kernel calling `ulpmath.triton.OP` against the same "
-                    "kernel calling libdevice's binary32 function on the arguments widened to float and rounding "
-                    "the result (tests/python/triton_kernels.py), BLOCK = 1024.", "",
-                    "| op | dtype | libdevice | ulpmath (us) | libdevice (us) | ulpmath / libdevice throughput |"
-                    " ulpmath GB/s | libdevice GB/s |",
+        for key, title, text, peer in (
+                ("triton_rows", "ulpmath.triton against Triton's libdevice",
+                 "The same method and inputs: a `@triton.jit` kernel calling `ulpmath.triton.OP` against the same "
+                 "kernel calling libdevice's binary32 function on the arguments widened to float and rounding "
+                 "the result (tests/python/triton_kernels.py), BLOCK = 1024.", "libdevice"),
+                ("cupy_rows", "ulpmath.cupy against CuPy's own ufuncs",
+                 "The same method and inputs, float16, `ulpmath.cupy.OP(args, out=o)` against CuPy's ufunc "
+                 "with out=, timed with CuPy's events.", "CuPy")):
+            if not t.get(key):
+                continue
+            label = "CuPy's ufunc" if peer == "CuPy" else peer
+            out += ["### " + title, "", text, "",
+                    "| op | dtype | %s | ulpmath (us) | %s (us) | ulpmath / %s throughput | ulpmath GB/s | %s GB/s |"
+                    % (label, peer, peer, peer),
                     "|---|---|---|---:|---:|---:|---:|---:|"]
-            for r in t["triton_rows"]:
-                out.append("| %s | %s | `%s` | %.1f | %.1f | x%.3f | %.0f | %.0f |" % (
-                    r["op"], r["dtype"], r["peer"], r["ulpmath_us"], r["peer_us"], r["ratio"],
-                    r["ulpmath_GBps"], r["peer_GBps"]))
-            out.append("")
-        if t.get("cupy_rows"):
-            out += ["### ulpmath.cupy against CuPy's own ufuncs", "",
-                    "The same method and inputs, float16, `ulpmath.cupy.OP(args, out=o)` against CuPy's ufunc "
-                    "with out=, timed with CuPy's events.", "",
-                    "| op | dtype | CuPy's ufunc | ulpmath (us) | CuPy (us) | ulpmath / CuPy throughput |"
-                    " ulpmath GB/s | CuPy GB/s |",
-                    "|---|---|---|---:|---:|---:|---:|---:|"]
-            for r in t["cupy_rows"]:
+            for r in t[key]:
                 out.append("| %s | %s | `%s` | %.1f | %.1f | x%.3f | %.0f | %.0f |" % (
                     r["op"], r["dtype"], r["peer"], r["ulpmath_us"], r["peer_us"], r["ratio"],
                     r["ulpmath_GBps"], r["peer_GBps"]))
@@ -570,12 +565,10 @@ def short_table():
         for r in t["rows"]:
             lines.append("speed %-6s %-9s ulpmath %7.1f us  torch %7.1f us  x%.3f" % (
                 r["op"], r["dtype"], r["ulpmath_us"], r["torch_us"], r["ratio"]))
-        for r in t.get("triton_rows", []):
-            lines.append("speed %-6s %-9s ulpmath.triton %7.1f us  %s %7.1f us  x%.3f" % (
-                r["op"], r["dtype"], r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
-        for r in t.get("cupy_rows", []):
-            lines.append("speed %-6s %-9s ulpmath.cupy %7.1f us  %s %7.1f us  x%.3f" % (
-                r["op"], r["dtype"], r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
+        for route in ("triton", "cupy"):
+            for r in t.get(route + "_rows", []):
+                lines.append("speed %-6s %-9s ulpmath.%s %7.1f us  %s %7.1f us  x%.3f" % (
+                    r["op"], r["dtype"], route, r["ulpmath_us"], r["peer"], r["peer_us"], r["ratio"]))
     for k, v in result["errors"].items():
         lines.append("ERROR %s: %s" % (k, last_line(v)[:150]))
     return "\n".join(lines)
