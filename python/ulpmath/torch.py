@@ -212,7 +212,7 @@ def _apply(op, args, out):
                   else torch.empty(shape, dtype=dtype, device=device))
     if target.numel():
         kind = "cuda" if first.is_cuda else "cpu"
-        ext = _extensions.get(kind) or _extension(kind)
+        ext = _extension(kind)
         if entry["arity"] == 1:
             ext.unary(entry["function"], inputs[0], target)
         else:
