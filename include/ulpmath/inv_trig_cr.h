@@ -13,67 +13,68 @@
  *            = -2S,  S = atan2(1 - |x|, w) - pi/2          x  < -1/2
  * (atan and asin are odd: the sign of x last), and for each atan2(n, m),
  * |n/m| <= 1:  atan2(n, m) + T0 = (atan(c) + T0) + atan(t),
- * t = (n - c m) / (m + c n), c = k/64 the grid point nearest to n/m, so that
- * |t| <= 2^-7 (1 + 2^-14).
+ * t = (n - c m) / (m + c n), c = k/512 the grid point nearest to n/m, so
+ * that |t| <= 2^-10 (1 + 2^-14).
  *
  * Common path, binary32 arithmetic only (no FP64 instruction): w (one
  * MUFU.RSQ and a Newton correction from the exact FMA residual) and t (one
  * MUFU.RCP and the same correction) in double-float; n - c m is exact (one
- * FMA), m + c n exact as a double-float (two FMAs); atan(t) = t + t^3 (p0 +
- * p1 t^2); S = T + atan(t) as hi + lo, T = atan(c) + T0 a double-float
+ * FMA), m + c n exact as a double-float (two FMAs); atan(t) = t + p0 t^3;
+ * S = T + atan(t) as hi + lo, T = atan(c) + T0 a double-float
  * row of the table (T0 = 0, -pi/2 or -pi/4), where hi = T.hi + N/D rounded
  * once (one FFMA from the reciprocal of D) and the quotient's part left in
  * hi, q = hi - T.hi, is exact: the quotient is rounded to hi's grid, so no
  * Fast2Sum is needed.  The factor +-1 or +-2 is exact.
  *
- * Rounding test (Ziv): the exact S lies within w = K |t^3| + E |hi| of
- * hi + lo (K for the rounding errors of the polynomial's terms, which scale
- * with t^3; E for all the others).  When hi + (lo + w) and hi + (lo - w)
+ * Rounding test (Ziv): the exact S lies within w = E |hi| of hi + lo.
+ * When hi + (lo + w) and hi + (lo - w)
  * round to the same binary32, that is the correctly rounded S.  Otherwise
  * the accurate path (UM_FN_COLD, out of line, also without FP64) computes
  * S again in triple-float, to about 2^-63 relative, and rounds it exactly.
- * K and E are not proven bounds: the proof is the check of every input, in
+ * E is not a proven bound: the proof is the check of every input, in
  * the CPU build and with the H200's MUFU bits, of each whole function and of
  * each accurate path alone (below).  No exceptions table is needed.
  *
- * Measured (2026-12-01, 2 cores shared with other jobs; the CPU build
- * again on 2026-12-04, each function with its CPU evaluation below):
+ * Measured, the table on k/512 as it is (2026-12-05, fifth session; the
+ * figures of the k/64 table in brackets, from the runs before):
  *   every input, 0 results not correctly rounded:
- *     build/bin/ulpcheck um_atanf_cr             4,278,190,080 inputs   57 s
- *     build/bin/ulpcheck um_asinf_cr             2,130,706,434 inputs   28 s
- *     build/bin/ulpcheck um_acosf_cr             2,130,706,434 inputs   28 s
- *     build/bin/ulpcheck_gpuexact (the same)     the same inputs        891, 625, 654 s
- *       (again on 2026-12-05, after the changes of a0 and of atan's
- *       polynomial below: `build/bin/ulpcheck_gpuexact um_asinf_cr
- *       um_acosf_cr um_atanf_cr --threads 2`, 0 not correctly rounded,
- *       104, 103 and 157 s; and after the common paths became functions of
- *       their own, um_*_cr_common_: 0 again, 334 s for the three; and
- *       after the sum lost its Fast2Sum (um_inv_trig_cr_sum_), third
- *       session of 2026-12-05: 0 again, 255, 189 and 308 s on one core)
+ *     `build/bin/ulpcheck um_asinf_cr um_acosf_cr um_atanf_cr --threads 2`
+ *       (the CPU build: its binary64 evaluation, this accurate path where
+ *       that one's test fails): 2,130,706,434, 2,130,706,434 and
+ *       4,278,190,080 inputs, 47, 34 and 64 s;
+ *     `build/bin/ulpcheck_gpuexact` (the same, the GPU's evaluation with the
+ *       H200's MUFU bits): 83, 77 and 128 s;
+ *     on an H100 (`tools/gpu_all.sh --part check`, 17:47 UTC;
+ *       docs/gpu_report.md): ulpcheck_gpu --all in the three nvcc builds
+ *       (default, --use_fast_math, --fmad=false), and gpu_exact_agree: the
+ *       GPU-exact build gives the GPU's bits on all 2^32 patterns;
  *   the accurate paths alone on all 2^32 bit patterns, 0 not correctly
  *   rounded, both builds (build/tests/test_inv_trig_cr --all, and
  *   test_inv_trig_cr_gpuexact --all);
  *   how often the accurate path runs (per lane; a warp of 32 lanes):
- *     every input of the domain (`build/bin/inv_trig_cr_rates`, the GPU's
- *       evaluation with the H200's MUFU bits, 2026-12-05, third session):
- *       atan 1.28e-6 (2.46e-6 while its polynomial ran on qh with a wider
- *       K), asin 2.61e-6, acos 4.0e-7 (853 inputs; 849 before);
- *     bench_gpu on an H100 (2026-12-05 12:31 UTC, the code as it is;
- *       docs/gpu_report.md): uniform [-1, 1): asin 5.9e-6 (warp 1.9e-4),
- *       acos 2.4e-6 (warp 7.8e-5); log-uniform magnitude, atan: the whole
- *       domain 1.3e-6 (warp 4.1e-5), [2^-8, 2^8) 1.6e-5 (warp 5.2e-4; 3.2e-5
- *       and 1.0e-3 on the H200 while its polynomial ran on qh);
+ *     every input of the domain (`build/bin/inv_trig_cr_rates --widths`,
+ *       the GPU's evaluation with the H200's MUFU bits): atan 8.3e-7
+ *       [1.28e-6], asin 8.1e-7 [2.61e-6], acos 1.6e-6 [4.0e-7];
+ *     bench_gpu on an H100 (17:50 UTC): uniform [-1, 1): asin 7.7e-6
+ *       (warp 2.5e-4) [5.9e-6], acos 8.0e-6 (warp 2.6e-4) [2.4e-6];
+ *       log-uniform magnitude, atan: the whole domain 8.4e-7 (warp 2.7e-5)
+ *       [1.3e-6], [2^-8, 2^8) 4.4e-6 (warp 1.4e-4) [1.6e-5];
+ *   the rounding test's margin (the same run of inv_trig_cr_rates): the
+ *   error of hi + lo takes at most 2^-0.36 of w for atan (at 0x1.08p-10:
+ *   the first grid point, where the cube on q costs most), 2^-0.49 for asin
+ *   (at 0x1.e7b906p-11) and 2^-0.71 for acos (at 0x1.ee80cp-1); E as
+ *   measured, the largest error / |hi|: 2^-42.86, 2^-41.99, 2^-42.21;
  *   SASS (tools/sass/sasscount, sm_89/sm_90/sm_100/sm_120; the same under
  *   --use_fast_math and --fmad=false), common path with the call of the
- *   accurate path: atan 53/53/52/53, asin 65/65/65/66, acos 66/66/66/67
- *   (55, 68, 69 on sm_90 before the third session of 2026-12-05), 2 MUFU
- *   each; accurate paths 406 (atan), 827 (asin), 829 (acos); FP64
- *   instructions: 0 in all of them;
+ *   accurate path: atan 48/48/47/48 [53/53/52/53], asin 60/60/60/61
+ *   [65/65/65/66], acos 61/61/61/62 [66/66/66/67], 2 MUFU each; accurate
+ *   paths 406 (atan), 827 (asin), 829 (acos); FP64 instructions: 0 in all
+ *   of them; bench_gpu's loop (docs/sass_loops.md), issued a uniform
+ *   evaluation: asin 50.25 [54.25], acos 51.19 [55.25];
  *   throughput against CUDA's functions, worst distribution (bench_gpu on
- *   an H100, 2026-12-05 12:31 UTC; docs/gpu_report.md): atan x0.524
- *   (log-uniform [2^-8, 2^8]), asin x0.411 and acos x0.445 (uniform [-1,
- *   1]; x0.378 and x0.401 on the H200 before the third session's change):
- *   issue 13's x0.5 is met by atan only.
+ *   an H100, 2026-12-05 17:50 UTC; docs/gpu_report.md): atan x0.586
+ *   [x0.522] (log-uniform [2^-8, 2^8]), asin x0.434 [x0.410] and acos
+ *   x0.477 [x0.444] (uniform [-1, 1]): issue 13's x0.5 is met by atan only.
  *
  * Special values (C99 F.9.1): atan(+-0) = +-0, atan(+-Inf) = +-pi/2
  * rounded, asin(+-0) = +-0, asin(+-1) = +-pi/2 rounded, acos(1) = +0,
@@ -97,22 +98,25 @@
 #include "multifloat.h"
 
 /* ---- the table ------------------------------------------------------------
- * Each row holds, for a grid point c = k/64 (k = -37..64), a value T of
- * atan(c), atan(c) - pi/2 or atan(c) - pi/4, as hi = RN(T)
- * and lo = RN(T - hi), and c and -c/2 themselves (loaded rather than
- * computed: an instruction less each); the tail RN(T - hi - lo), for the
- * accurate paths only, is in a table of its own.  The rows of one region
- * are consecutive in k, so that row = base + k; base + k is what adding
- * UM_INV_TRIG_CR_M*_ (0x1.8p17 + base/64) to a ratio n/m in [-1, 1] leaves
- * in the low bits (the addition rounds the ratio to a multiple of 1/64).
- * Regions (first row; used by):
- *     0  atan(c) - pi/2, k = -37..-1   acos, -1/2 <= x < 0
- *    37  atan(c) - pi/2, k =   0..64   atan |x| > 1; acos 0 <= x <= 1/2 and x < -1/2
- *   102  atan(c),        k =   0..64   atan |x| <= 1, asin |x| <= 1/2, acos x > 1/2
- *   167  atan(c) - pi/4, k =   0..37   asin |x| > 1/2
- * and rows 205-255 zero (a NaN ratio gives some row below 256, whose value
- * does not matter).  Printed by inv_trig_cr.sollya; tests/test_inv_trig_cr.c
- * checks every row against MPFR.  16-byte rows: one 128-bit load on the GPU. */
+ * Each row holds, for a grid point c = k/512 (k = -296..512), a value T of
+ * atan(c), atan(c) - pi/2 or atan(c) - pi/4, as hi = RN(T) and lo = RN(T -
+ * hi), and c and -c/2 themselves; the tail RN(T - hi - lo), for the
+ * accurate paths only, is in a table of its own (inv_trig_cr_table.h).
+ * The rows of one region are consecutive in k, so that row = base + k;
+ * base + k is what adding UM_INV_TRIG_CR_M*_ (1.5 2^14 + base/512) to a
+ * ratio n/m in [-1, 1] leaves in the low 11 bits (the addition rounds the
+ * ratio to a multiple of 1/512).  Regions (first row; used by):
+ *     0  atan(c) - pi/2, k = -296..-1   acos, -1/2 <= x < 0
+ *   296  atan(c) - pi/2, k =    0..512  atan |x| > 1; acos 0 <= x <= 1/2 and x < -1/2
+ *   809  atan(c),        k =    0..512  atan |x| <= 1, asin |x| <= 1/2, acos x > 1/2
+ *  1322  atan(c) - pi/4, k =    0..296  asin |x| > 1/2
+ * and rows 1619-2047 zero (a NaN ratio gives some row below 2048, whose
+ * value does not matter).  Printed by inv_trig_cr.sollya; tests/
+ * test_inv_trig_cr.c checks every row against MPFR.  16-byte rows: one
+ * 128-bit load on the GPU.  Before 2026-12-05 (fifth session) the grid was
+ * k/64 (205 rows, 3.3 KB), which left |t| up to 2^-7 and needed a second
+ * term of the polynomial and a second term of the rounding test's width
+ * (docs/findings.md). */
 #if defined(__GNUC__) || defined(__clang__) || defined(__CUDACC__)
 #  define UM_INV_TRIG_CR_ALIGN_ __attribute__((aligned(16)))
 #else
@@ -120,286 +124,20 @@
 #endif
 typedef struct { float hi, lo, c, mhalfc; } UM_INV_TRIG_CR_ALIGN_ um_inv_trig_cr_row_;
 
-#define UM_INV_TRIG_CR_ROWS_ 256
-/* 0x1.8p17 + base/64 for the regions at rows 37, 102 and 167 */
-#define UM_INV_TRIG_CR_M37_  0x1.80004ap+17f
-#define UM_INV_TRIG_CR_M102_ 0x1.8000ccp+17f
-#define UM_INV_TRIG_CR_M167_ 0x1.80014ep+17f
+#define UM_INV_TRIG_CR_ROWS_ 2048
+#define UM_INV_TRIG_CR_USED_ 1619
+/* 1.5 2^14 + base/512 for the regions at rows 296, 809 and 1322 */
+#define UM_INV_TRIG_CR_M296_  0x1.800250p+14f
+#define UM_INV_TRIG_CR_M809_  0x1.800652p+14f
+#define UM_INV_TRIG_CR_M1322_ 0x1.800a54p+14f
 
 /* the row of k0 = UM_INV_TRIG_CR_M*_ + ratio */
 UM_FN uint32_t um_inv_trig_cr_row_of_(float k0)
 {
-    return um_f32_bits(k0) & 0xffu;
+    return um_f32_bits(k0) & 0x7ffu;
 }
 
-/* row j of the table, j < UM_INV_TRIG_CR_ROWS_ */
-UM_FN um_inv_trig_cr_row_ um_inv_trig_cr_entry_(uint32_t j)
-{
-    static const um_inv_trig_cr_row_ table[UM_INV_TRIG_CR_ROWS_] = {
-        /* rows 0-36: T = atan(c) - pi/2, k = -37..-1  (acos, -1/2 <= x < 0) */
-        {-0x1.0c282cp+1f, -0x1.f1cf06p-28f, -0x1.280000p-1f, 0x1.280000p-2f},
-        {-0x1.0aa5d4p+1f, -0x1.eb1c58p-24f, -0x1.200000p-1f, 0x1.200000p-2f},
-        {-0x1.091e4cp+1f, -0x1.c49fe4p-25f, -0x1.180000p-1f, 0x1.180000p-2f},
-        {-0x1.079194p+1f, -0x1.719322p-24f, -0x1.100000p-1f, 0x1.100000p-2f},
-        {-0x1.05ffb2p+1f, 0x1.7ebf8cp-25f, -0x1.080000p-1f, 0x1.080000p-2f},
-        {-0x1.0468a8p+1f, -0x1.59c9bep-24f, -0x1.000000p-1f, 0x1.000000p-2f},
-        {-0x1.02cc82p+1f, 0x1.af0ce2p-24f, -0x1.f00000p-2f, 0x1.f00000p-3f},
-        {-0x1.012b44p+1f, -0x1.a5f7e6p-26f, -0x1.e00000p-2f, 0x1.e00000p-3f},
-        {-0x1.ff09fap+0f, 0x1.148ef4p-26f, -0x1.d00000p-2f, 0x1.d00000p-3f},
-        {-0x1.fbb370p+0f, -0x1.4dcd86p-26f, -0x1.c00000p-2f, 0x1.c00000p-3f},
-        {-0x1.f8530ap+0f, -0x1.65e1f8p-26f, -0x1.b00000p-2f, 0x1.b00000p-3f},
-        {-0x1.f4e8eap+0f, -0x1.4b59f0p-27f, -0x1.a00000p-2f, 0x1.a00000p-3f},
-        {-0x1.f17536p+0f, -0x1.c74686p-26f, -0x1.900000p-2f, 0x1.900000p-3f},
-        {-0x1.edf81ap+0f, -0x1.2f5936p-26f, -0x1.800000p-2f, 0x1.800000p-3f},
-        {-0x1.ea71c6p+0f, 0x1.5f2bdep-25f, -0x1.700000p-2f, 0x1.700000p-3f},
-        {-0x1.e6e26cp+0f, 0x1.59d7e6p-26f, -0x1.600000p-2f, 0x1.600000p-3f},
-        {-0x1.e34a46p+0f, -0x1.f4d8dap-28f, -0x1.500000p-2f, 0x1.500000p-3f},
-        {-0x1.dfa992p+0f, -0x1.031406p-27f, -0x1.400000p-2f, 0x1.400000p-3f},
-        {-0x1.dc0092p+0f, 0x1.d2eb8cp-27f, -0x1.300000p-2f, 0x1.300000p-3f},
-        {-0x1.d84f8cp+0f, 0x1.7c6b44p-27f, -0x1.200000p-2f, 0x1.200000p-3f},
-        {-0x1.d496ccp+0f, 0x1.716e84p-26f, -0x1.100000p-2f, 0x1.100000p-3f},
-        {-0x1.d0d6a2p+0f, 0x1.92c85ap-25f, -0x1.000000p-2f, 0x1.000000p-3f},
-        {-0x1.cd0f62p+0f, 0x1.faf900p-25f, -0x1.e00000p-3f, 0x1.e00000p-4f},
-        {-0x1.c94164p+0f, 0x1.6986d4p-28f, -0x1.c00000p-3f, 0x1.c00000p-4f},
-        {-0x1.c56d08p+0f, 0x1.d1c844p-25f, -0x1.a00000p-3f, 0x1.a00000p-4f},
-        {-0x1.c192acp+0f, 0x1.2103c4p-27f, -0x1.800000p-3f, 0x1.800000p-4f},
-        {-0x1.bdb2b8p+0f, 0x1.fcfea6p-26f, -0x1.600000p-3f, 0x1.600000p-4f},
-        {-0x1.b9cd94p+0f, 0x1.d460d4p-25f, -0x1.400000p-3f, 0x1.400000p-4f},
-        {-0x1.b5e3acp+0f, 0x1.8b6980p-25f, -0x1.200000p-3f, 0x1.200000p-4f},
-        {-0x1.b1f570p+0f, 0x1.0887f8p-27f, -0x1.000000p-3f, 0x1.000000p-4f},
-        {-0x1.ae0354p+0f, -0x1.58eca4p-31f, -0x1.c00000p-4f, 0x1.c00000p-5f},
-        {-0x1.aa0dcep+0f, 0x1.2b747ap-25f, -0x1.800000p-4f, 0x1.800000p-5f},
-        {-0x1.a61554p+0f, -0x1.4afc9cp-26f, -0x1.400000p-4f, 0x1.400000p-5f},
-        {-0x1.a21a64p+0f, 0x1.c04d60p-25f, -0x1.000000p-4f, 0x1.000000p-5f},
-        {-0x1.9e1d76p+0f, -0x1.96cfa6p-30f, -0x1.800000p-5f, 0x1.800000p-6f},
-        {-0x1.9a1f0ap+0f, -0x1.665a5ep-25f, -0x1.000000p-5f, 0x1.000000p-6f},
-        {-0x1.961fa0p+0f, 0x1.045c02p-28f, -0x1.000000p-6f, 0x1.000000p-7f},
-        /* rows 37-101: T = atan(c) - pi/2, k = 0..64    (atan |x| > 1, acos 0 <= x <= 1/2 and x < -1/2) */
-        {-0x1.921fb6p+0f, 0x1.777a5cp-25f, 0.0f, 0.0f},
-        {-0x1.8e1fcap+0f, -0x1.3196c6p-25f, 0x1.000000p-6f, -0x1.000000p-7f},
-        {-0x1.8a2060p+0f, 0x1.553c60p-27f, 0x1.000000p-5f, -0x1.000000p-6f},
-        {-0x1.8621f4p+0f, -0x1.0454c8p-25f, 0x1.800000p-5f, -0x1.800000p-6f},
-        {-0x1.822508p+0f, 0x1.2ea75ap-25f, 0x1.000000p-4f, -0x1.000000p-5f},
-        {-0x1.7e2a16p+0f, -0x1.ae33e0p-27f, 0x1.400000p-4f, -0x1.400000p-5f},
-        {-0x1.7a319ep+0f, 0x1.c38040p-25f, 0x1.800000p-4f, -0x1.800000p-5f},
-        {-0x1.763c16p+0f, -0x1.0ba794p-25f, 0x1.c00000p-4f, -0x1.c00000p-5f},
-        {-0x1.7249fap+0f, -0x1.532d44p-25f, 0x1.000000p-3f, -0x1.000000p-4f},
-        {-0x1.6e5bc0p+0f, 0x1.638b3ap-25f, 0x1.200000p-3f, -0x1.200000p-4f},
-        {-0x1.6a71d8p+0f, 0x1.1a93e6p-25f, 0x1.400000p-3f, -0x1.400000p-4f},
-        {-0x1.668cb4p+0f, 0x1.f07566p-25f, 0x1.600000p-3f, -0x1.600000p-4f},
-        {-0x1.62acbep+0f, -0x1.594c38p-25f, 0x1.800000p-3f, -0x1.800000p-4f},
-        {-0x1.5ed264p+0f, 0x1.1d2c76p-25f, 0x1.a00000p-3f, -0x1.a00000p-4f},
-        {-0x1.5afe06p+0f, -0x1.3e3c20p-25f, 0x1.c00000p-3f, -0x1.c00000p-4f},
-        {-0x1.57300ap+0f, 0x1.e7f774p-26f, 0x1.e00000p-3f, -0x1.e00000p-4f},
-        {-0x1.5368cap+0f, 0x1.5c2c60p-25f, 0x1.000000p-2f, -0x1.000000p-3f},
-        {-0x1.4fa89ep+0f, -0x1.c9c288p-25f, 0x1.100000p-2f, -0x1.100000p-3f},
-        {-0x1.4befdep+0f, -0x1.702618p-25f, 0x1.200000p-2f, -0x1.200000p-3f},
-        {-0x1.483ed8p+0f, -0x1.85c628p-25f, 0x1.300000p-2f, -0x1.300000p-3f},
-        {-0x1.4495d8p+0f, -0x1.a08c8ap-26f, 0x1.400000p-2f, -0x1.400000p-3f},
-        {-0x1.40f524p+0f, -0x1.a4e056p-26f, 0x1.500000p-2f, -0x1.500000p-3f},
-        {-0x1.3d5cfep+0f, -0x1.bdf738p-25f, 0x1.600000p-2f, -0x1.600000p-3f},
-        {-0x1.39cda6p+0f, 0x1.8fc8dcp-25f, 0x1.700000p-2f, -0x1.700000p-3f},
-        {-0x1.364750p+0f, -0x1.e57aaep-27f, 0x1.800000p-2f, -0x1.800000p-3f},
-        {-0x1.32ca34p+0f, -0x1.6b401ap-28f, 0x1.900000p-2f, -0x1.900000p-3f},
-        {-0x1.2f5680p+0f, -0x1.7c6994p-26f, 0x1.a00000p-2f, -0x1.a00000p-3f},
-        {-0x1.2bec60p+0f, -0x1.78692ap-27f, 0x1.b00000p-2f, -0x1.b00000p-3f},
-        {-0x1.288bfap+0f, -0x1.a8920cp-27f, 0x1.c00000p-2f, -0x1.c00000p-3f},
-        {-0x1.253570p+0f, -0x1.9b52c0p-25f, 0x1.d00000p-2f, -0x1.d00000p-3f},
-        {-0x1.21e8e2p+0f, -0x1.f07a9cp-28f, 0x1.e00000p-2f, -0x1.e00000p-3f},
-        {-0x1.1ea668p+0f, -0x1.bc9422p-27f, 0x1.f00000p-2f, -0x1.f00000p-3f},
-        {-0x1.1b6e1ap+0f, 0x1.a28838p-25f, 0x1.000000p-1f, -0x1.000000p-2f},
-        {-0x1.184008p+0f, 0x1.70352ep-25f, 0x1.080000p-1f, -0x1.080000p-2f},
-        {-0x1.151c42p+0f, 0x1.d21afep-25f, 0x1.100000p-1f, -0x1.100000p-2f},
-        {-0x1.1202d2p+0f, 0x1.67293cp-26f, 0x1.180000p-1f, -0x1.180000p-2f},
-        {-0x1.0ef3c0p+0f, -0x1.3ad296p-25f, 0x1.200000p-1f, -0x1.200000p-2f},
-        {-0x1.0bef12p+0f, -0x1.a5a2cap-26f, 0x1.280000p-1f, -0x1.280000p-2f},
-        {-0x1.08f4c8p+0f, -0x1.9190f0p-26f, 0x1.300000p-1f, -0x1.300000p-2f},
-        {-0x1.0604e0p+0f, -0x1.fc9de2p-25f, 0x1.380000p-1f, -0x1.380000p-2f},
-        {-0x1.031f58p+0f, 0x1.ab5242p-28f, 0x1.400000p-1f, -0x1.400000p-2f},
-        {-0x1.004426p+0f, -0x1.6eeef2p-27f, 0x1.480000p-1f, -0x1.480000p-2f},
-        {-0x1.fae684p-1f, -0x1.eaf980p-26f, 0x1.500000p-1f, -0x1.500000p-2f},
-        {-0x1.f55942p-1f, -0x1.20639ap-27f, 0x1.580000p-1f, -0x1.580000p-2f},
-        {-0x1.efe068p-1f, -0x1.77444ep-26f, 0x1.600000p-1f, -0x1.600000p-2f},
-        {-0x1.ea7bd8p-1f, -0x1.768862p-26f, 0x1.680000p-1f, -0x1.680000p-2f},
-        {-0x1.e52b6ep-1f, -0x1.fd3868p-26f, 0x1.700000p-1f, -0x1.700000p-2f},
-        {-0x1.dfef04p-1f, -0x1.a1dfdcp-26f, 0x1.780000p-1f, -0x1.780000p-2f},
-        {-0x1.dac670p-1f, -0x1.586ed4p-27f, 0x1.800000p-1f, -0x1.800000p-2f},
-        {-0x1.d5b184p-1f, -0x1.9a2dc6p-26f, 0x1.880000p-1f, -0x1.880000p-2f},
-        {-0x1.d0b012p-1f, -0x1.9fea82p-26f, 0x1.900000p-1f, -0x1.900000p-2f},
-        {-0x1.cbc1e8p-1f, -0x1.22a54ep-26f, 0x1.980000p-1f, -0x1.980000p-2f},
-        {-0x1.c6e6d2p-1f, -0x1.71bf18p-29f, 0x1.a00000p-1f, -0x1.a00000p-2f},
-        {-0x1.c21e9ap-1f, 0x1.1aa42cp-26f, 0x1.a80000p-1f, -0x1.a80000p-2f},
-        {-0x1.bd6906p-1f, -0x1.ec8f36p-26f, 0x1.b00000p-1f, -0x1.b00000p-2f},
-        {-0x1.b8c5e2p-1f, 0x1.305c6ep-26f, 0x1.b80000p-1f, -0x1.b80000p-2f},
-        {-0x1.b434eep-1f, -0x1.8809fep-28f, 0x1.c00000p-1f, -0x1.c00000p-2f},
-        {-0x1.afb5f2p-1f, 0x1.cc8cf8p-27f, 0x1.c80000p-1f, -0x1.c80000p-2f},
-        {-0x1.ab48aep-1f, -0x1.65651ap-26f, 0x1.d00000p-1f, -0x1.d00000p-2f},
-        {-0x1.a6ece8p-1f, 0x1.74662cp-33f, 0x1.d80000p-1f, -0x1.d80000p-2f},
-        {-0x1.a2a260p-1f, 0x1.d1a604p-26f, 0x1.e00000p-1f, -0x1.e00000p-2f},
-        {-0x1.9e68d6p-1f, 0x1.dc8d12p-26f, 0x1.e80000p-1f, -0x1.e80000p-2f},
-        {-0x1.9a400ap-1f, -0x1.260d08p-26f, 0x1.f00000p-1f, -0x1.f00000p-2f},
-        {-0x1.9627c0p-1f, 0x1.14662ep-29f, 0x1.f80000p-1f, -0x1.f80000p-2f},
-        {-0x1.921fb6p-1f, 0x1.777a5cp-26f, 0x1.000000p+0f, -0x1.000000p-1f},
-        /* rows 102-166: T = atan(c),        k = 0..64    (atan |x| <= 1, asin |x| <= 1/2, acos x > 1/2) */
-        {0.0f, 0.0f, 0.0f, 0.0f},
-        {0x1.fff556p-7f, -0x1.11235ap-33f, 0x1.000000p-6f, -0x1.000000p-7f},
-        {0x1.ffd55cp-6f, -0x1.15a276p-32f, 0x1.000000p-5f, -0x1.000000p-6f},
-        {0x1.7fb818p-5f, 0x1.0c368ap-31f, 0x1.800000p-5f, -0x1.800000p-6f},
-        {0x1.ff55bcp-5f, -0x1.1a6042p-30f, 0x1.000000p-4f, -0x1.000000p-5f},
-        {0x1.3f59f0p-4f, 0x1.cf8ab4p-29f, 0x1.400000p-4f, -0x1.400000p-5f},
-        {0x1.7ee182p-4f, 0x1.80bc44p-30f, 0x1.800000p-4f, -0x1.800000p-5f},
-        {0x1.be39ecp-4f, -0x1.90f83cp-32f, 0x1.c00000p-4f, -0x1.c00000p-5f},
-        {0x1.fd5baap-4f, -0x1.54f424p-30f, 0x1.000000p-3f, -0x1.000000p-4f},
-        {0x1.1e1fb0p-3f, -0x1.3ef236p-29f, 0x1.200000p-3f, -0x1.200000p-4f},
-        {0x1.3d6eeep-3f, 0x1.18cc4ep-28f, 0x1.400000p-3f, -0x1.400000p-4f},
-        {0x1.5c9812p-3f, -0x1.c13d96p-31f, 0x1.600000p-3f, -0x1.600000p-4f},
-        {0x1.7b97b4p-3f, 0x1.79cb60p-28f, 0x1.800000p-3f, -0x1.800000p-4f},
-        {0x1.9a6a8ep-3f, 0x1.2d90c4p-28f, 0x1.a00000p-3f, -0x1.a00000p-4f},
-        {0x1.b90d76p-3f, -0x1.adb3ecp-28f, 0x1.c00000p-3f, -0x1.c00000p-4f},
-        {0x1.d77d5ep-3f, -0x1.bf5194p-32f, 0x1.e00000p-3f, -0x1.e00000p-4f},
-        {0x1.f5b760p-3f, -0x1.b4dfc8p-29f, 0x1.000000p-2f, -0x1.000000p-3f},
-        {0x1.09dc5ap-2f, -0x1.04f394p-27f, 0x1.100000p-2f, -0x1.100000p-3f},
-        {0x1.18bf5ap-2f, 0x1.85f8bcp-29f, 0x1.200000p-2f, -0x1.200000p-3f},
-        {0x1.278372p-2f, 0x1.5fbd16p-32f, 0x1.300000p-2f, -0x1.300000p-3f},
-        {0x1.362774p-2f, -0x1.1f0286p-27f, 0x1.400000p-2f, -0x1.400000p-3f},
-        {0x1.44aa44p-2f, -0x1.27aa1ep-27f, 0x1.500000p-2f, -0x1.500000p-3f},
-        {0x1.530adap-2f, -0x1.ab8caep-28f, 0x1.600000p-2f, -0x1.600000p-3f},
-        {0x1.614840p-2f, 0x1.84e7f0p-29f, 0x1.700000p-2f, -0x1.700000p-3f},
-        {0x1.6f6194p-2f, 0x1.e4def0p-30f, 0x1.800000p-2f, -0x1.800000p-3f},
-        {0x1.7d5604p-2f, 0x1.6c767ep-27f, 0x1.900000p-2f, -0x1.900000p-3f},
-        {0x1.8b24d4p-2f, -0x1.ad7936p-28f, 0x1.a00000p-2f, -0x1.a00000p-3f},
-        {0x1.98cd54p-2f, 0x1.535ac6p-28f, 0x1.b00000p-2f, -0x1.b00000p-3f},
-        {0x1.a64eecp-2f, 0x1.e611fep-29f, 0x1.c00000p-2f, -0x1.c00000p-3f},
-        {0x1.b3a912p-2f, -0x1.2cd1cap-29f, 0x1.d00000p-2f, -0x1.d00000p-3f},
-        {0x1.c0db4cp-2f, 0x1.29d93ep-27f, 0x1.e00000p-2f, -0x1.e00000p-3f},
-        {0x1.cde534p-2f, 0x1.9609a8p-29f, 0x1.f00000p-2f, -0x1.f00000p-3f},
-        {0x1.dac670p-2f, 0x1.586ed4p-28f, 0x1.000000p-1f, -0x1.000000p-2f},
-        {0x1.e77eb8p-2f, -0x1.d14b98p-31f, 0x1.080000p-1f, -0x1.080000p-2f},
-        {0x1.f40dd0p-2f, 0x1.6a8282p-27f, 0x1.100000p-1f, -0x1.100000p-2f},
-        {0x1.0039c8p-1f, -0x1.87cb7ep-26f, 0x1.180000p-1f, -0x1.180000p-2f},
-        {0x1.0657eap-1f, -0x1.6499e6p-26f, 0x1.200000p-1f, -0x1.200000p-2f},
-        {0x1.0c6146p-1f, -0x1.292f0ap-27f, 0x1.280000p-1f, -0x1.280000p-2f},
-        {0x1.1255dap-1f, -0x1.010b56p-27f, 0x1.300000p-1f, -0x1.300000p-2f},
-        {0x1.1835a8p-1f, 0x1.17cf82p-26f, 0x1.380000p-1f, -0x1.380000p-2f},
-        {0x1.1e00bap-1f, 0x1.7bdfd6p-26f, 0x1.400000p-1f, -0x1.400000p-2f},
-        {0x1.23b71ep-1f, 0x1.664f36p-28f, 0x1.480000p-1f, -0x1.480000p-2f},
-        {0x1.2958e6p-1f, -0x1.b3dc74p-27f, 0x1.500000p-1f, -0x1.500000p-2f},
-        {0x1.2ee628p-1f, 0x1.01b2f2p-27f, 0x1.580000p-1f, -0x1.580000p-2f},
-        {0x1.345f02p-1f, -0x1.98e422p-28f, 0x1.600000p-1f, -0x1.600000p-2f},
-        {0x1.39c392p-1f, -0x1.95f474p-28f, 0x1.680000p-1f, -0x1.680000p-2f},
-        {0x1.3f13fcp-1f, -0x1.d85a42p-27f, 0x1.700000p-1f, -0x1.700000p-2f},
-        {0x1.445066p-1f, -0x1.21a92ap-27f, 0x1.780000p-1f, -0x1.780000p-2f},
-        {0x1.4978fap-1f, 0x1.934f70p-28f, 0x1.800000p-1f, -0x1.800000p-2f},
-        {0x1.4e8de6p-1f, -0x1.1244fep-27f, 0x1.880000p-1f, -0x1.880000p-2f},
-        {0x1.538f58p-1f, -0x1.1dbe78p-27f, 0x1.900000p-1f, -0x1.900000p-2f},
-        {0x1.587d82p-1f, -0x1.19a08ap-30f, 0x1.980000p-1f, -0x1.980000p-2f},
-        {0x1.5d5898p-1f, 0x1.c5a6c6p-27f, 0x1.a00000p-1f, -0x1.a00000p-2f},
-        {0x1.6220d2p-1f, -0x1.d4508ep-26f, 0x1.a80000p-1f, -0x1.a80000p-2f},
-        {0x1.66d664p-1f, -0x1.b707dep-27f, 0x1.b00000p-1f, -0x1.b00000p-2f},
-        {0x1.6b798ap-1f, -0x1.be984cp-26f, 0x1.b80000p-1f, -0x1.b80000p-2f},
-        {0x1.700a7cp-1f, 0x1.5e118cp-27f, 0x1.c00000p-1f, -0x1.c00000p-2f},
-        {0x1.748978p-1f, 0x1.f751c2p-26f, 0x1.c80000p-1f, -0x1.c80000p-2f},
-        {0x1.78f6bcp-1f, -0x1.516750p-28f, 0x1.d00000p-1f, -0x1.d00000p-2f},
-        {0x1.7d5282p-1f, 0x1.13f412p-26f, 0x1.d80000p-1f, -0x1.d80000p-2f},
-        {0x1.819d0cp-1f, -0x1.1d4eb6p-26f, 0x1.e00000p-1f, -0x1.e00000p-2f},
-        {0x1.85d696p-1f, -0x1.1267a8p-26f, 0x1.e80000p-1f, -0x1.e80000p-2f},
-        {0x1.89ff60p-1f, -0x1.501c10p-30f, 0x1.f00000p-1f, -0x1.f00000p-2f},
-        {0x1.8e17aap-1f, 0x1.33980cp-26f, 0x1.f80000p-1f, -0x1.f80000p-2f},
-        {0x1.921fb6p-1f, -0x1.777a5cp-26f, 0x1.000000p+0f, -0x1.000000p-1f},
-        /* rows 167-204: T = atan(c) - pi/4, k = 0..37    (asin |x| > 1/2) */
-        {-0x1.921fb6p-1f, 0x1.777a5cp-26f, 0.0f, 0.0f},
-        {-0x1.8a1fe0p-1f, 0x1.2ac0b2p-29f, 0x1.000000p-6f, -0x1.000000p-7f},
-        {-0x1.82210ap-1f, -0x1.99b85ap-27f, 0x1.000000p-5f, -0x1.000000p-6f},
-        {-0x1.7a2434p-1f, 0x1.ff7046p-28f, 0x1.800000p-5f, -0x1.800000p-6f},
-        {-0x1.722a5ap-1f, 0x1.cba8b2p-27f, 0x1.000000p-4f, -0x1.000000p-5f},
-        {-0x1.6a3478p-1f, 0x1.b16bb4p-26f, 0x1.400000p-4f, -0x1.400000p-5f},
-        {-0x1.624384p-1f, -0x1.f079dep-26f, 0x1.800000p-4f, -0x1.800000p-5f},
-        {-0x1.5a5878p-1f, 0x1.c4d9f0p-28f, 0x1.c00000p-4f, -0x1.c00000p-5f},
-        {-0x1.527440p-1f, -0x1.dd4e56p-30f, 0x1.000000p-3f, -0x1.000000p-4f},
-        {-0x1.4a97cap-1f, 0x1.4f9c16p-26f, 0x1.200000p-3f, -0x1.200000p-4f},
-        {-0x1.42c3fap-1f, 0x1.7b5ae0p-27f, 0x1.400000p-3f, -0x1.400000p-4f},
-        {-0x1.3af9b0p-1f, -0x1.968f90p-26f, 0x1.600000p-3f, -0x1.600000p-4f},
-        {-0x1.3339c8p-1f, -0x1.509658p-29f, 0x1.800000p-3f, -0x1.800000p-4f},
-        {-0x1.2b8512p-1f, 0x1.85bd1cp-27f, 0x1.a00000p-3f, -0x1.a00000p-4f},
-        {-0x1.23dc58p-1f, 0x1.81ac40p-31f, 0x1.c00000p-3f, -0x1.c00000p-4f},
-        {-0x1.1c405ep-1f, 0x1.c1f45ap-28f, 0x1.e00000p-3f, -0x1.e00000p-4f},
-        {-0x1.14b1dep-1f, 0x1.40de64p-26f, 0x1.000000p-2f, -0x1.000000p-3f},
-        {-0x1.0d3188p-1f, -0x1.0aff6cp-26f, 0x1.100000p-2f, -0x1.100000p-3f},
-        {-0x1.05c008p-1f, -0x1.5f1a2ep-28f, 0x1.200000p-2f, -0x1.200000p-3f},
-        {-0x1.fcbbf8p-2f, -0x1.060d5ep-27f, 0x1.300000p-2f, -0x1.300000p-3f},
-        {-0x1.ee17f8p-2f, 0x1.cff234p-27f, 0x1.400000p-2f, -0x1.400000p-3f},
-        {-0x1.df9528p-2f, 0x1.c74a9cp-27f, 0x1.500000p-2f, -0x1.500000p-3f},
-        {-0x1.d13490p-2f, -0x1.e6d19cp-27f, 0x1.600000p-2f, -0x1.600000p-3f},
-        {-0x1.c2f72ap-2f, -0x1.5fa294p-28f, 0x1.700000p-2f, -0x1.700000p-3f},
-        {-0x1.b4ddd6p-2f, -0x1.a8ded0p-28f, 0x1.800000p-2f, -0x1.800000p-3f},
-        {-0x1.a6e966p-2f, 0x1.6dace4p-29f, 0x1.900000p-2f, -0x1.900000p-3f},
-        {-0x1.991a96p-2f, -0x1.e7c7e2p-27f, 0x1.a00000p-2f, -0x1.a00000p-3f},
-        {-0x1.8b7216p-2f, -0x1.9d778cp-29f, 0x1.b00000p-2f, -0x1.b00000p-3f},
-        {-0x1.7df07ep-2f, -0x1.2f0d8cp-28f, 0x1.c00000p-2f, -0x1.c00000p-3f},
-        {-0x1.709658p-2f, -0x1.5c3fb8p-27f, 0x1.d00000p-2f, -0x1.d00000p-3f},
-        {-0x1.63641ep-2f, 0x1.8cdf7ep-31f, 0x1.e00000p-2f, -0x1.e00000p-3f},
-        {-0x1.565a36p-2f, -0x1.5711b8p-28f, 0x1.f00000p-2f, -0x1.f00000p-3f},
-        {-0x1.4978fap-2f, -0x1.934f70p-29f, 0x1.000000p-1f, -0x1.000000p-2f},
-        {-0x1.3cc0b2p-2f, -0x1.2e2000p-27f, 0x1.080000p-1f, -0x1.080000p-2f},
-        {-0x1.30319ap-2f, 0x1.65dcf4p-29f, 0x1.100000p-1f, -0x1.100000p-2f},
-        {-0x1.23cbdcp-2f, -0x1.05121ap-30f, 0x1.180000p-1f, -0x1.180000p-2f},
-        {-0x1.178f98p-2f, 0x1.2e076ep-30f, 0x1.200000p-1f, -0x1.200000p-2f},
-        {-0x1.0b7ce0p-2f, 0x1.c5c5b0p-27f, 0x1.280000p-1f, -0x1.280000p-2f},
-    };
-    um_row4f_ v = um_table_row16_(table, j);
-    um_inv_trig_cr_row_ row;
-    row.hi = v.v0; row.lo = v.v1; row.c = v.v2; row.mhalfc = v.v3;
-    return row;
-}
-
-/* the tail of row j's T, RN(T - hi - lo) (the accurate paths only) */
-UM_FN float um_inv_trig_cr_tail_(uint32_t j)
-{
-    static const float tail[UM_INV_TRIG_CR_ROWS_] = {
-        0x1.661452p-53f, -0x1.49ea7cp-55f, 0x1.efccfap-52f, 0x1.c68430p-52f, -0x1.55df76p-50f,
-        -0x1.841882p-49f, -0x1.8d8d74p-49f, 0x1.eb149ap-51f, -0x1.b0bd10p-51f, 0x1.176aa6p-53f,
-        0x1.9f809ep-52f, -0x1.a205a4p-52f, 0x1.e2cadep-52f, 0x1.cae58ap-51f, -0x1.584c84p-53f,
-        -0x1.5eb6b4p-51f, -0x1.61856ap-53f, 0x1.8c3274p-53f, -0x1.b620cap-52f, 0x1.afe114p-52f,
-        -0x1.b98dc0p-53f, -0x1.f97728p-51f, 0x1.d66a42p-53f, -0x1.0e48e2p-53f, 0x1.7ae454p-51f,
-        -0x1.16d50ap-53f, 0x1.3ebe48p-51f, -0x1.74696ep-50f, 0x1.6e683ap-51f, 0x1.ba03acp-53f,
-        0x1.88836ap-60f, 0x1.b42990p-50f, -0x1.0ea4e6p-51f, -0x1.e533d8p-50f, -0x1.667baep-56f,
-        -0x1.b273aap-53f, 0x1.07f0dap-53f, 0x1.ee59dap-50f, -0x1.8894d0p-51f, 0x1.30228cp-54f,
-        -0x1.bdb25ep-50f, 0x1.c1e78cp-50f, 0x1.90189ap-52f, -0x1.d775dcp-50f, 0x1.f8a326p-51f,
-        -0x1.6a3308p-52f, -0x1.b500d2p-51f, 0x1.511d22p-50f, 0x1.3d5490p-50f, 0x1.ff8e54p-50f,
-        -0x1.c17cecp-51f, -0x1.018330p-50f, -0x1.786652p-52f, 0x1.b2de90p-51f, 0x1.3e56bap-54f,
-        0x1.70bb6ep-50f, -0x1.b5c41ap-50f, 0x1.565acap-51f, 0x1.11c8c2p-51f, -0x1.73f0f2p-50f,
-        0x1.ef5102p-56f, -0x1.17e21ep-55f, -0x1.bff042p-54f, 0x1.14d472p-52f, 0x1.d34e30p-52f,
-        -0x1.18e684p-52f, 0x1.6a2478p-51f, -0x1.8d699cp-54f, -0x1.062c98p-55f, -0x1.1b1b46p-50f,
-        0x1.32932ap-50f, -0x1.29dab2p-51f, -0x1.3e7f16p-51f, -0x1.8fcf88p-54f, -0x1.a01daep-51f,
-        -0x1.e5a402p-51f, 0x1.722ba2p-52f, -0x1.338b42p-54f, 0x1.8f10ecp-53f, 0x1.46479cp-55f,
-        0x1.e44448p-53f, -0x1.524a3cp-51f, -0x1.b57c90p-51f, 0x1.d836f2p-52f, 0x1.4cf84cp-51f,
-        0x1.2ea406p-54f, 0x1.e2ade2p-52f, -0x1.d41f04p-53f, -0x1.6e3f32p-51f, -0x1.f4ba8ep-55f,
-        -0x1.4ff45cp-52f, 0x1.913e7cp-51f, -0x1.fdcc84p-51f, -0x1.7d6f98p-54f, -0x1.874488p-53f,
-        -0x1.1e8b58p-52f, 0x1.0a1adcp-58f, -0x1.e28ffap-52f, 0x1.226150p-51f, 0x1.c7581ap-51f,
-        -0x1.95686ep-54f, 0x1.ee59dap-51f, 0.0f, 0x1.5bbe78p-58f, -0x1.abd886p-57f,
-        0x1.f9e442p-57f, -0x1.8e49a6p-55f, -0x1.4a7664p-55f, -0x1.73ed96p-56f, -0x1.042386p-57f,
-        -0x1.1cd376p-55f, -0x1.1b485ap-55f, -0x1.d3cb8ap-54f, -0x1.054ab2p-58f, 0x1.1347b0p-54f,
-        0x1.873d80p-53f, 0x1.022f62p-54f, 0x1.c648d2p-57f, -0x1.4ea924p-54f, 0x1.2c5c8ep-53f,
-        0x1.30ca48p-57f, 0x1.f10646p-57f, -0x1.0cb1d2p-52f, -0x1.95d5e4p-52f, 0x1.db5336p-54f,
-        0x1.9636a4p-54f, 0x1.1ce2a8p-55f, 0x1.d69c88p-52f, -0x1.4925e8p-53f, 0x1.9e6c98p-56f,
-        0x1.6d90a0p-55f, 0x1.ae187cp-56f, -0x1.cc1ce8p-56f, 0x1.2e982ep-55f, -0x1.2ea406p-55f,
-        0x1.0e53dcp-56f, 0x1.f2e336p-52f, -0x1.1b32cap-51f, -0x1.d5b496p-56f, 0x1.065d3ep-52f,
-        0x1.ed4252p-54f, 0x1.b8c43ap-52f, 0x1.f9b5c8p-52f, -0x1.e3bde4p-53f, 0x1.bd8632p-54f,
-        0x1.38babep-52f, -0x1.77ef76p-54f, 0x1.b73ef4p-53f, -0x1.e13074p-52f, -0x1.1f76d0p-52f,
-        0x1.248336p-53f, -0x1.d6b984p-52f, -0x1.46edd2p-53f, -0x1.5e5c9ep-56f, 0x1.0028e4p-57f,
-        -0x1.095bc2p-52f, -0x1.2dd4e0p-53f, -0x1.da8038p-51f, 0x1.e73cb2p-52f, -0x1.f426acp-54f,
-        -0x1.afe57ep-53f, 0x1.aac104p-52f, -0x1.9bf762p-52f, 0x1.45ad9cp-51f, -0x1.55b9a6p-55f,
-        -0x1.1ec182p-52f, -0x1.ee59dap-51f, 0x1.ee59dap-51f, 0x1.222ad8p-56f, 0x1.bd53bep-54f,
-        -0x1.a6fa54p-53f, -0x1.aa2b02p-53f, -0x1.264d8cp-51f, -0x1.9d4592p-51f, 0x1.492976p-56f,
-        0x1.c8ca26p-55f, 0x1.729550p-53f, 0x1.67c0d2p-52f, 0x1.189e88p-52f, 0x1.0c2cfep-55f,
-        0x1.40a4e8p-53f, 0x1.d3f8c2p-56f, 0x1.55cbf4p-53f, -0x1.dbda56p-54f, -0x1.c68f02p-51f,
-        -0x1.9c5fa2p-56f, 0x1.4c3be6p-52f, -0x1.2ffe20p-52f, -0x1.b92230p-52f, -0x1.ac777ep-52f,
-        0x1.090572p-54f, 0x1.4022ccp-62f, -0x1.32bf10p-54f, 0x1.3820c0p-52f, -0x1.2cb05cp-57f,
-        -0x1.eb3472p-53f, -0x1.086ac4p-52f, -0x1.c35ad8p-65f, 0x1.435caap-59f, -0x1.248336p-54f,
-        0x1.db31e2p-53f, -0x1.8348aep-55f, 0x1.327108p-55f, 0x1.fac352p-55f, 0x1.c621e4p-53f,
-    };
-    return tail[j];
-}
+#include "inv_trig_cr_table.h"
 
 /* n / d (d.h normal, not tiny) */
 UM_FN um_tf_ um_cr_tf_div_(um_tf_ n, um_tf_ d)
@@ -447,10 +185,12 @@ UM_FN float um_cr_tf_round_(um_tf_ x)
     return (!um_feq(e, 0.0f) && beyond) ? n : r;
 }
 
-/* atan(t) + T for |t| <= 2^-7 (1 + 2^-14), t and T in triple-float:
+/* atan(t) + T for |t| <= 2^-10 (1 + 2^-14), t and T in triple-float:
  * atan(t) = t + t^3 P(t^2), P the Taylor polynomial -1/3 + z/5 - z^2/7 + z^3/9
  * - z^4/11 with -1/3 and 1/5 as double-floats,
- * |atan(t) - p(t)| / |atan(t)| < 2^-65.7 on [0, 2^-7 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
+ * |atan(t) - p(t)| / |atan(t)| < 2^-71.5 on [0, 2^-10 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm;
+ * 2^-65.7 on the grid of k/64 before 2026-12-05: the terms past z^2 could go, but the accurate
+ * paths were left as they were checked) */
 UM_FN um_tf_ um_cr_atan_tf_(um_tf_ t, um_tf_ T)
 {
     float z0, z1, e, q, p1h, p1l, p0h, p0l, y0, y1, c0, c1, ph, pl;
@@ -609,67 +349,64 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
 
 /* ---- the common path ------------------------------------------------------- */
 
-/* Widths of the rounding test, w = K |t^3| + E |hi| (t^3 as the float
- * y3 of um_inv_trig_cr_sum_; K for the polynomial's roundings, E for the
- * others).  They are not proven bounds; a width too small shows as a
+/* Widths of the rounding test, w = E |hi|: E bounds, relative to hi, every
+ * error of hi + lo -- T's representation, the reciprocal's error left in
+ * rho rD, the square root's low part (asin, acos), the roundings of rho, ql
+ * and lo, the polynomial's own error (2^-44.6, below) and the cube taken on
+ * q, which lies up to half an ulp of hi (plus MUFU.RCP's error) from t:
+ * with |t| <= 2^-10 that costs at most t^2 (2^-24 |hi| + 2^-23 |t|),
+ * 2^-42.4 |hi| at the first grid point (where |t| reaches |hi|) and far
+ * less elsewhere.  They are not proven bounds; a width too small shows as a
  * misrounded input in the exhaustive checks, which the functions pass.
- * Measured on every input of each domain with the H200's MUFU bits,
- * against S in long double (2026-12-05, `build/bin/inv_trig_cr_rates
- * --widths`, 16 minutes on one core), the error of hi + lo takes at most
- * 2^-0.46 of w for atan (at 0x1.7d80b6p-7), 2^-0.54 for asin (at
- * 0x1.09a444p-8) and 2^-0.61 for acos (at 0x1.fffbeep-1): those are the
- * margins.  The same run gives K as measured (the largest (err - E |hi|) /
- * |y3|): 2^-22.97, 2^-23.06, 2^-23.14; and E (the largest (err - K |y3|) /
- * |hi|): 2^-46.03, 2^-44.15, 2^-44.43.  ctest's inv_trig_cr_rates_sampled
- * fails if an error reaches w on every 4099th input.  (With the sum of
- * before 2026-12-05's third session, qh = N rD and a Fast2Sum: 2^-0.78,
- * 2^-0.54, 2^-0.61 of w; E 2^-46.65, 2^-44.30, 2^-44.57, atan's K 2^-22.35
- * with its polynomial on qh and K = 2^-21.5.)  The polynomial on qh instead
- * of tt failed for asin and acos (their N and D carry the square root's low
- * part, so qh can be far from t where t is small: with K = 2^-21.5 the
- * exhaustive check of the GPU-exact build found 344 and 74 inputs
- * misrounded, 2026-12-05), and q (below) is up to half an ulp of hi from t,
- * so all three run it on tt. */
-#define UM_INV_TRIG_CR_K_   0x1.6a09e6p-23f   /* 2^-22.5 (polynomial on tt) */
-#define UM_ATANF_CR_E_      0x1.6a09e6p-46f   /* 2^-45.5 */
-#define UM_ASINACOSF_CR_E_  0x1.6a09e6p-44f   /* 2^-43.5 */
+ * Measured on every input of each domain with the H200's MUFU bits, against
+ * S in long double (`build/bin/inv_trig_cr_rates --widths`): the margins
+ * are in this file's first comment; ctest's inv_trig_cr_rates_sampled
+ * fails if an error reaches w on every 4099th input.  With the grid of k/64
+ * (before 2026-12-05, fifth session) |t| reached 2^-7: the polynomial
+ * needed p1 t^5, and w a second term K |t^3| for its roundings (K =
+ * 2^-22.5 on t rounded to a float, tt = q + rho rD: one FFMA more). */
+#define UM_ATANF_CR_E_      0x1.6a09e6p-43f   /* 2^-42.5 */
+#define UM_ASINACOSF_CR_E_  0x1.6a09e6p-42f   /* 2^-41.5 */
 
-/* UM_INV_TRIG_CR_SEEN(hi, lo, y3, K, E): the rounding test's operands, for
+/* UM_INV_TRIG_CR_SEEN(hi, lo, E): the rounding test's operands, for
  * tools/check/inv_trig_cr_rates --widths, which measures on every input how
  * much of the width w the error of hi + lo takes.  Empty unless a tool
  * defines it before including ulpmath.h. */
 #ifndef UM_INV_TRIG_CR_SEEN
-#  define UM_INV_TRIG_CR_SEEN(hi, lo, y3, K, E) ((void)0)
+#  define UM_INV_TRIG_CR_SEEN(hi, lo, E) ((void)0)
 #endif
 
 /* The end of the common path: S = T + atan(t) as hi + lo, where T, c are
- * from row, hi = RN(T.hi + N rD) (the callers' FFMA), q = hi - T.hi (exact,
- * by Sterbenz: where T is not 0, hi lies between T.hi/2 and 2 T.hi; the
- * closest case is the first grid point, c = 1/64, where t >= -(1/128) /
- * (1 + 1/8192) (less an index error of about 2^-22 relative), so T.hi + t
- * >= 0.0078121 > atan(1/64)/2 = 0.0078119; at the other grid points |T|
- * >= 4 |t|), rho = N - q D (the callers' residual, D
- * double-float), rD ~ 1/D, so t = q + rho/D; returns hi + (lo + w) and *r2
- * = hi + (lo - w), which agree when the rounding test passes (NaN never
- * passes); K = UM_INV_TRIG_CR_K_, E = e_rel.  Before 2026-12-05 (third
- * session) the callers formed qh = N rD and the sum hi = T.hi + qh by a
- * Fast2Sum: three instructions more.  The polynomial runs on tt, t rounded
- * to a float (q is on hi's grid, up to half an ulp of hi from t).
- * atan(t) ~ t + t^3 (p0 + p1 t^2), p0, p1 binary32:
- * |atan(t) - p(t)| / |atan(t)| < 2^-42.7 on [0, 2^-7 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
+ * from row, hi = RN(T.hi + N rD) (the callers' FFMA), q = hi - T.hi, rho =
+ * N - q D (the callers' residual, D double-float), rD ~ 1/D, so t = q +
+ * rho/D; returns hi + (lo + w) and *r2 = hi + (lo - w), which agree when
+ * the rounding test passes (NaN never passes); E = e_rel.
+ * q is exact by Sterbenz: where T is not 0, hi lies between T.hi/2 and 2
+ * T.hi.  The closest case is the first grid point of the atan(c) region, c
+ * = 1/512, T.hi = 2^-9 - 21 2^-33 (atan c = c - c^3/3 + ..., rounded):
+ * there the ratio is at least 1/1024 less the index's error (for asin and
+ * acos MUFU.RSQ's 1.52 ulp and the square root's low part left out,
+ * 2^-32.2 here; none for atan, whose ratio there is |x|), so t >= -(2^-10 -
+ * 2^-29 + 2^-32.2) (t = -(c - ratio)/(1 + c ratio)), and hi >= T.hi + t -
+ * 2^-33.03 - 2^-34 (MUFU.RCP's 0.98 ulp in N rD, hi's rounding) >= T.hi/2 +
+ * 2^-31.8.  At the other grid points |T| >= 2 |t| by far.  (On a grid of
+ * k/1024 the same sum leaves hi up to 2^-33.2 below T.hi/2: the 2h^3 term
+ * of t, the margin, falls as the cube of the half-step h, the errors as h.
+ * That is why the grid is k/512.)
+ * atan(t) ~ t + p0 t^3, p0 binary32, on q (see the widths above):
+ * fpminimax(atan(x), [|3|], [|single...|], [2^-60; 2^-10 * (1 + 2^-14)], floating, relative, x)
+ * |atan(t) - p(t)| / |atan(t)| < 2^-44.6 on [0, 2^-10 (1 + 2^-14)]  (inv_trig_cr.sollya, supnorm) */
 UM_FN float um_inv_trig_cr_sum_(float hi, float q, float rho, float rD, um_inv_trig_cr_row_ row,
                                 float e_rel, float *r2)
 {
     float ql = um_fmaf(rho, rD, row.lo);          /* t - q, plus the low part of T */
-    float tt = um_fmaf(rho, rD, q);               /* t to one float, for the polynomial */
-    float z  = um_mul(tt, tt);
-    float y3 = um_mul(tt, z);
-    float pp = um_fmaf(z, 0x1.99f6d0p-3f, -0x1.555556p-2f);
-    float lo = um_fmaf(y3, pp, ql);
-    float w = um_fmaf(um_fabs(y3), UM_INV_TRIG_CR_K_, um_mf_prod_(um_fabs(hi), e_rel));
-    UM_INV_TRIG_CR_SEEN(hi, lo, y3, UM_INV_TRIG_CR_K_, e_rel);
-    *r2 = um_add(hi, um_add(lo, um_neg(w)));
-    return um_add(hi, um_add(lo, w));
+    float z  = um_mul(q, q);
+    float y3 = um_mul(q, z);
+    float lo = um_fmaf(y3, -0x1.55554ap-2f, ql);
+    float ahi = um_fabs(hi);
+    UM_INV_TRIG_CR_SEEN(hi, lo, e_rel);
+    *r2 = um_add(hi, um_fmaf(ahi, um_neg(e_rel), lo));
+    return um_add(hi, um_fmaf(ahi, e_rel, lo));
 }
 
 /* ---- atan ------------------------------------------------------------------ */
@@ -693,7 +430,7 @@ UM_FN_COLD float um_atanf_cr_accurate_(float x)
     big = ax > 1.0f;
     u = big ? 1.0f : ax;
     v = big ? ax : 1.0f;
-    k0 = big ? um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M37_) : um_add(ax, UM_INV_TRIG_CR_M102_);
+    k0 = big ? um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M296_) : um_add(ax, UM_INV_TRIG_CR_M809_);
     j = um_inv_trig_cr_row_of_(k0);
     c = um_inv_trig_cr_entry_(j).c;
     N = um_fmaf(um_neg(c), v, u);                 /* exact */
@@ -714,7 +451,7 @@ UM_FN float um_atanf_cr_common_(float x, float *r2)
     int big = ax > 1.0f;
     float u = um_select(big, 1.0f, ax), v = um_select(big, ax, 1.0f);
     /* NaN stays in k0 and in u (so in N: the rounding test fails on it) */
-    float k0 = um_select(big, um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M37_), um_add(ax, UM_INV_TRIG_CR_M102_));
+    float k0 = um_select(big, um_add(um_rcp_approx(ax), UM_INV_TRIG_CR_M296_), um_add(ax, UM_INV_TRIG_CR_M809_));
     um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(um_inv_trig_cr_row_of_(k0));
     float c = row.c;
     float N = um_fmaf(um_neg(c), v, u);                       /* exact */
@@ -731,20 +468,20 @@ UM_FN float um_atanf_cr_common_(float x, float *r2)
  * every input, C99 Annex F special values; no FP64 instruction on the GPU.
  *
  * (u, v) = (|x|, 1), T = atan(c) for |x| <= 1; (u, v) = (1, |x|), T =
- * atan(c) - pi/2 for |x| > 1 (S = -atan|x| then); c = k/64 nearest to u/v
+ * atan(c) - pi/2 for |x| > 1 (S = -atan|x| then); c = k/512 nearest to u/v
  * (u/v by MUFU.RCP for |x| > 1); t = (u - c v)/(v + c u), u - c v exact,
  * v + c u exact as a double-float.
  *
  * Measured: 0 of 4,278,190,080 results not correctly rounded (every finite
  * input; max 0.500000 ulp at -0x1.1ad646p-4, whose atan lies 2^-31.9 ulp
  * from a midpoint), `build/bin/ulpcheck um_atanf_cr` and
- * `build/bin/ulpcheck_gpuexact um_atanf_cr` (again on 2026-12-05, third
- * session, with the sum of um_inv_trig_cr_sum_ as it is: 0 not correctly
- * rounded, 308 s); the accurate path runs for 1.28e-6 of all inputs
- * (`build/bin/inv_trig_cr_rates`; bench_gpu on the H200 found 3.2e-5 of
- * log-uniform [2^-8, 2^8) while atan's polynomial ran on qh, 2.46e-6 of all
- * inputs then).  SASS: 53 instructions (sm_89, sm_90, sm_120; 52 sm_100),
- * 2 MUFU, plus the call of the accurate path (406); CUDA's atanf: 19; FP64: 0.
+ * `build/bin/ulpcheck_gpuexact um_atanf_cr` (2026-12-05, fifth session,
+ * the table on k/512: 64 and 128 s; and on an H100, ulpcheck_gpu --all);
+ * the accurate path runs for 8.3e-7 of all inputs
+ * (`build/bin/inv_trig_cr_rates`; bench_gpu on an H100: 4.4e-6 of
+ * log-uniform [2^-8, 2^8)).  SASS: 48 instructions (sm_89, sm_90, sm_120;
+ * 47 sm_100), 2 MUFU, plus the call of the accurate path (406); CUDA's
+ * atanf: 19; FP64: 0.
  * CPU with FMA (UM_CPU_FAST_FP64): the binary64 evaluation above
  * (um_atanf_cr_cpu_, no table), the same bits (`build/bin/ulpcheck
  * um_atanf_cr`, 57 s on 2026-12-04); its rounding test sends 28 of the
@@ -788,7 +525,7 @@ UM_FN float um_asinacosf_cr_core_(float p, float a0, float magic, float *r2)
     float wh = um_mf_prod_(dh, rs);
     float ew = um_add(um_fmaf(um_neg(wh), wh, dh), dl);
     float wl2 = um_mul(ew, rs);                               /* 2 wl */
-    /* c = k/64 nearest to p/w (|p/w| <= 0.578, so |k| <= 37) */
+    /* c = k/512 nearest to p/w (|p/w| <= 0.578, so |k| <= 296) */
     um_inv_trig_cr_row_ row = um_inv_trig_cr_entry_(um_inv_trig_cr_row_of_(um_fmaf(p, rs, magic)));
     float c = row.c;
     /* t = (p - c w) / (w + c p): p - c wh is exact, w + c p = Dh + Dl */
@@ -832,8 +569,8 @@ UM_FN float um_asinacosf_cr_accurate_(float x, int is_acos)
     d = um_tf_renorm_(d.h, d.m, d.l);
     w = um_cr_tf_sqrt_(d);
     k0 = um_fmaf(p, um_rsqrt_approx(d.h),
-                 is_acos ? (x > 0.5f ? UM_INV_TRIG_CR_M102_ : UM_INV_TRIG_CR_M37_)
-                         : (big ? UM_INV_TRIG_CR_M167_ : UM_INV_TRIG_CR_M102_));
+                 is_acos ? (x > 0.5f ? UM_INV_TRIG_CR_M809_ : UM_INV_TRIG_CR_M296_)
+                         : (big ? UM_INV_TRIG_CR_M1322_ : UM_INV_TRIG_CR_M809_));
     j = um_inv_trig_cr_row_of_(k0);
     c = um_inv_trig_cr_entry_(j).c;
     /* n = p - c w, den = w + c p (c p exact) */
@@ -858,7 +595,7 @@ UM_FN float um_asinf_cr_common_(float x, float *r2)
     int big = ax > 0.5f;
     float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
     return um_asinacosf_cr_core_(um_select(big, y, ax), um_add_sat(y, y),
-                                 um_select(big, UM_INV_TRIG_CR_M167_, UM_INV_TRIG_CR_M102_), r2);
+                                 um_select(big, UM_INV_TRIG_CR_M1322_, UM_INV_TRIG_CR_M809_), r2);
 }
 
 /* asin x from um_asinf_cr_common_'s r1: -2S or S, the sign of x (exact) */
@@ -873,7 +610,7 @@ UM_FN float um_acosf_cr_common_(float x, float *r2)
     int big = ax > 0.5f;
     float y = um_add(1.0f, um_neg(ax));                       /* exact for |x| >= 1/2 */
     return um_asinacosf_cr_core_(um_select(big, y, x), um_add_sat(y, y),
-                                 um_select(x > 0.5f, UM_INV_TRIG_CR_M102_, UM_INV_TRIG_CR_M37_), r2);
+                                 um_select(x > 0.5f, UM_INV_TRIG_CR_M809_, UM_INV_TRIG_CR_M296_), r2);
 }
 
 /* acos x from um_acosf_cr_common_'s r1: +-2S or -S (exact) */
@@ -983,20 +720,20 @@ UM_FN double um_acosf_cr_s64_(float x, int vec)
  * Measured: 0 of 2,130,706,434 results not correctly rounded (every input
  * of [-1, 1]; the hardest, 0x1.107434p-1, lies 2^-30.4 ulp from a
  * midpoint), in each evaluation:
- *   GPU (the H200 check of tools/gpu_all.sh, three nvcc builds) and the
- *   GPU-exact build (`build/bin/ulpcheck_gpuexact um_asinf_cr`): the atan2
- *   path above; it runs the accurate path for 5.9e-6 of uniform inputs of
- *   [-1, 1) (bench_gpu, 2026-12-05); the same code with the CPU's exact
- *   reciprocal and square root (CPUs without FMA; UM_CPU_FAST_FP64 defined
- *   to 0) gives the same bits as the binary64 evaluation below on every
- *   input of [-1, 1] (a one-off comparison of the two builds, 2026-12-05,
- *   third session; before, `build/bin/ulpcheck` on 2026-12-01);
+ *   GPU (the check of tools/gpu_all.sh on an H100, 2026-12-05 17:47 UTC,
+ *   three nvcc builds) and the GPU-exact build (`build/bin/ulpcheck_gpuexact
+ *   um_asinf_cr`, 83 s): the atan2 path above; it runs the accurate path
+ *   for 7.7e-6 of uniform inputs of [-1, 1) (bench_gpu, the same day); the
+ *   same code with the CPU's exact reciprocal and square root (CPUs without
+ *   FMA; UM_CPU_FAST_FP64 defined to 0) gives the same bits as the binary64
+ *   evaluation below on every input of [-1, 1] (a one-off comparison of the
+ *   two builds, UM_CR_NOFMA_NOTE);
  *   CPU with FMA (UM_CPU_FAST_FP64; `build/bin/ulpcheck um_asinf_cr`, which
- *   compiles with -march=native, 28 s on 2026-12-04): the binary64
+ *   compiles with -march=native, 47 s on 2026-12-05): the binary64
  *   evaluation above; accurate path for 14 of the 2,130,706,434 inputs
  *   of [-1, 1] (6.6e-9) and none of 2^26 uniform draws
  *   (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 65 (sm_89, sm_90, sm_100; 66 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 60 (sm_89, sm_90, sm_100; 61 sm_120), 2 MUFU,
  * plus the call of the accurate path (827); CUDA's asinf: 25; FP64: 0.
  */
 UM_FN float um_asinf_cr(float x)
@@ -1010,8 +747,9 @@ UM_FN float um_asinf_cr(float x)
     /* the test, then the result, then the branch: in this order ptxas
        predicates the doubling (no select) and keeps one compare; in bench_gpu's
        loop (sm_90, tools/sass/loopcount) asin issued 57.25 instructions an
-       evaluation instead of 59.25, acos 59.19 instead of 60.25 (and since
-       the sum lost its Fast2Sum, 54.25 and 55.25) */
+       evaluation instead of 59.25, acos 59.19 instead of 60.25 (since
+       the sum lost its Fast2Sum, 54.25 and 55.25; on the table of k/512,
+       50.25 and 51.19) */
     float r2, r1 = um_asinf_cr_common_(x, &r2);
     int ok = um_feq(r1, r2);
     float r = um_asinf_cr_finish_(x, r1);
@@ -1023,7 +761,7 @@ UM_FN float um_asinf_cr(float x)
 /* arc cosine of a binary32, correctly rounded (round to nearest even) on
  * every input, C99 Annex F special values; no FP64 instruction.
  *
- * S = atan2(x, w) - pi/2 for |x| <= 1/2 (T = atan(c) - pi/2, c = k/64 with k
+ * S = atan2(x, w) - pi/2 for |x| <= 1/2 (T = atan(c) - pi/2, c = k/512 with k
  * of x's sign; acos x = -S); S = atan2(1 - |x|, w) for x > 1/2 (T = atan(c);
  * acos x = 2S), S = atan2(1 - |x|, w) - pi/2 for x < -1/2 (T = atan(c) -
  * pi/2; acos x = -2S).
@@ -1031,14 +769,14 @@ UM_FN float um_asinf_cr(float x)
  * Measured: 0 of 2,130,706,434 results not correctly rounded (every input
  * of [-1, 1]; the hardest, 0x1.04c444p-12, lies 2^-33.5 ulp from a
  * midpoint), in each evaluation (as um_asinf_cr's):
- *   GPU and GPU-exact build (`build/bin/ulpcheck_gpuexact um_acosf_cr`):
- *   the atan2 path; accurate path for 2.3e-6 of uniform inputs of [-1, 1);
- *   the same with the CPU's exact reciprocal and square root: the same
+ *   GPU and GPU-exact build (`build/bin/ulpcheck_gpuexact um_acosf_cr`, 77
+ *   s): the atan2 path; accurate path for 8.0e-6 of uniform inputs of [-1,
+ *   1); the same with the CPU's exact reciprocal and square root: the same
  *   bits as the binary64 evaluation on every input (as um_asinf_cr's);
- *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 28 s on 2026-12-04):
+ *   CPU with FMA (`build/bin/ulpcheck um_acosf_cr`, 34 s on 2026-12-05):
  *   the binary64 evaluation; accurate path for 23 of the inputs of [-1, 1]
  *   (1.1e-8) and 1.2e-7 of 2^26 uniform draws (`build/bin/inv_trig_cr_cpu`).
- * SASS (the GPU's path): 66 (sm_89, sm_90, sm_100; 67 sm_120), 2 MUFU,
+ * SASS (the GPU's path): 61 (sm_89, sm_90, sm_100; 62 sm_120), 2 MUFU,
  * plus the call of the accurate path (829); CUDA's acosf: 26; FP64: 0.
  */
 UM_FN float um_acosf_cr(float x)

@@ -17,10 +17,10 @@
  * on each input, the error of the common path's hi + lo against S computed
  * in long double (glibc's atanl, asinl, acosl: 64-bit significands, so
  * about 2^-63 relative, far below the 2^-44 measured), divided by the width
- * w = K |y3| + E |hi| the test allows for it.  Prints the largest ratio and
- * where, and K and E as measured: the largest (err - E |hi|) / |y3| and
- * (err - K |y3|) / |hi|.  A ratio of 1 or more would let the test pass a
- * misrounded result; the exhaustive check is the proof, this is the margin.
+ * w = E |hi| the test allows for it.  Prints the largest ratio and where,
+ * and E as measured: the largest err / |hi|.  A ratio of 1 or more would
+ * let the test pass a misrounded result; the exhaustive check is the proof,
+ * this is the margin.
  * Slower (every input of the three: 16 minutes on one core, 2026-12-05).
  *
  * Exit 1 if a rate exceeds R (default 1e-4, issue 13's bound per lane) or,
@@ -35,9 +35,8 @@
 static unsigned long long rates_slow_entries;
 #define UM_SLOW_PATH() ((void)(rates_slow_entries++))
 /* the rounding test's operands of the last evaluation (--widths) */
-static float seen_hi, seen_lo, seen_y3, seen_k, seen_E;
-#define UM_INV_TRIG_CR_SEEN(hi, lo, y3, K, E) \
-    ((void)(seen_hi = (hi), seen_lo = (lo), seen_y3 = (y3), seen_k = (K), seen_E = (E)))
+static float seen_hi, seen_lo, seen_E;
+#define UM_INV_TRIG_CR_SEEN(hi, lo, E) ((void)(seen_hi = (hi), seen_lo = (lo), seen_E = (E)))
 #include "ulpmath.h"
 #include "common/cli.h"
 
@@ -72,19 +71,16 @@ static const struct { const char *name; rates_fn f; float bound; long double (*s
 };
 
 /* the width measure of one function (--widths) */
-typedef struct { long double ratio, k, e; float at; unsigned long long n; } widths_t;
+typedef struct { long double ratio, e; float at; unsigned long long n; } widths_t;
 
 static void widths_add(widths_t *w, float x, long double s)
 {
-    long double r = seen_hi, err = fabsl(s - (r + (long double)seen_lo));
-    long double ay3 = fabsl((long double)seen_y3), ar = fabsl(r);
-    long double kpart = (long double)seen_k * ay3, epart = (long double)seen_E * ar;
-    long double width = kpart + epart;
+    long double r = seen_hi, err = fabsl(s - (r + (long double)seen_lo)), ar = fabsl(r);
+    long double width = (long double)seen_E * ar;
     if (!(err == err) || !(width > 0.0L)) return;          /* NaN results: the test fails on them */
     w->n++;
     if (err / width > w->ratio) { w->ratio = err / width; w->at = x; }
-    if (ay3 > 0.0L && (err - epart) / ay3 > w->k) w->k = (err - epart) / ay3;
-    if (ar > 0.0L && (err - kpart) / ar > w->e) w->e = (err - kpart) / ar;
+    if (err / ar > w->e) w->e = err / ar;
 }
 
 static double log2_or_inf(long double v) { return v > 0.0L ? (double)log2l(v) : -HUGE_VAL; }
@@ -138,7 +134,7 @@ int main(int argc, char **argv)
     for (i = 0; i < (int)(sizeof rates_rows / sizeof rates_rows[0]); i++) {
         unsigned long long n = 0, k, first = ~0ull;
         volatile float sink = 0.0f;
-        widths_t wm = { 0.0L, 0.0L, 0.0L, 0.0f, 0ull };
+        widths_t wm = { 0.0L, 0.0L, 0.0f, 0ull };
         if (only && strcmp(only, rates_rows[i].name)) continue;
         rates_slow_entries = 0;
         for (k = 0; k < (1ull << 32); k += sample) {
@@ -163,9 +159,8 @@ int main(int argc, char **argv)
                 bad = 1;
             }
             if (widths) {
-                printf("%-12s width: largest error / w 2^%.2f at %a (%llu inputs); measured K 2^%.2f "
-                       "(w's 2^%.2f), E 2^%.2f (w's 2^%.2f)\n", rates_rows[i].name,
-                       log2_or_inf(wm.ratio), (double)wm.at, wm.n, log2_or_inf(wm.k), log2((double)seen_k),
+                printf("%-12s width: largest error / w 2^%.2f at %a (%llu inputs); measured E 2^%.2f "
+                       "(w's 2^%.2f)\n", rates_rows[i].name, log2_or_inf(wm.ratio), (double)wm.at, wm.n,
                        log2_or_inf(wm.e), log2((double)seen_E));
                 if (wm.ratio >= 1.0L) {
                     printf("inv_trig_cr_rates: %s: an error reaches the rounding test's width\n", rates_rows[i].name);
