@@ -114,7 +114,7 @@
  * value does not matter).  Printed by inv_trig_cr.sollya; tests/
  * test_inv_trig_cr.c checks every row against MPFR.  16-byte rows: one
  * 128-bit load on the GPU.  Before 2026-12-05 (fifth session) the grid was
- * k/64 (205 rows, 3.3 KB), which left |t| up to 2^-7 and needed a second
+ * k/64 (205 rows in an array of 256, 4 KB), which left |t| up to 2^-7 and needed a second
  * term of the polynomial and a second term of the rounding test's width
  * (docs/findings.md). */
 #if defined(__GNUC__) || defined(__clang__) || defined(__CUDACC__)
@@ -356,7 +356,7 @@ UM_FN float um_atanf_cr_cpu_(float x, int *ok)
  * q, which lies up to half an ulp of hi (plus MUFU.RCP's error) from t:
  * with |t| <= 2^-10 that costs at most t^2 (2^-24 |hi| + 2^-23 |t|),
  * 2^-42.4 |hi| at the first grid point (where |t| reaches |hi|) and far
- * less elsewhere.  They are not proven bounds; a width too small shows as a
+ * less elsewhere.  E is not a proven bound; a width too small shows as a
  * misrounded input in the exhaustive checks, which the functions pass.
  * Measured on every input of each domain with the H200's MUFU bits, against
  * S in long double (`build/bin/inv_trig_cr_rates --widths`): the margins
